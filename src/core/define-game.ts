@@ -1,0 +1,79 @@
+import { produce } from 'immer';
+import type { BaseAction, BaseEvent, BaseState, Game, Player } from './game.js';
+import { deepClone, deepEqual } from './json.js';
+import { RuleError } from './errors.js';
+import type { Rng } from './rng.js';
+
+/** A state whose `events` can be reset and appended to while the rules run. */
+type Writable<S> = S & { events: unknown[] };
+
+/**
+ * What a game writes; {@link defineGame} derives the rest of the {@link Game} contract from it.
+ * The rules are written once, as `execute` mutating a state (DESIGN §3).
+ */
+export interface GameRules<S extends BaseState<E>, A extends BaseAction, E extends BaseEvent, C, V>
+  extends Omit<Game<S, A, E, C, V>, 'reduce' | 'apply' | 'clone'> {
+  /**
+   * Runs `action` on `state` in place, pushing events onto `state.events` (already emptied).
+   * Called only once the action's player is known to be an actor of a game not over; it throws a
+   * RuleError naming the rule when the action is illegal, before changing anything it can.
+   */
+  execute(state: S, action: A, rng: Rng): void;
+  /** A faster deep copy than the generic one, if the game has one. */
+  clone?(state: S): S;
+}
+
+/** Throws `GAME_OVER` or `NOT_YOUR_TURN` unless `player` may act in `state`. */
+export function assertActor<S extends BaseState<E>, A extends BaseAction, E extends BaseEvent, C, V>(
+  rules: Pick<GameRules<S, A, E, C, V>, 'isOver' | 'actors'>,
+  state: S,
+  player: Player,
+): void {
+  if (rules.isOver(state)) throw new RuleError('GAME_OVER', 'the game is over: no more actions');
+  if (!rules.actors(state).includes(player)) {
+    throw new RuleError('NOT_YOUR_TURN', `player ${player} may not act now (acting: ${rules.actors(state).join(', ') || 'nobody'})`);
+  }
+}
+
+/**
+ * Builds a complete {@link Game} from its rules:
+ * - `apply` empties `events`, checks the player may act, then runs `execute` in place (fast path);
+ * - `reduce` additionally checks the action is one of `legalActions` (so legality is exact and a
+ *   refused action leaves the caller's state untouched), then runs the same `execute` inside an
+ *   immer draft so the input is never mutated.
+ */
+export function defineGame<S extends BaseState<E>, A extends BaseAction, E extends BaseEvent, C, V>(
+  rules: GameRules<S, A, E, C, V>,
+): Game<S, A, E, C, V> {
+  const clone = rules.clone ?? ((state: S) => deepClone(state));
+
+  function apply(state: S, action: A, rng: Rng): void {
+    assertActor(rules, state, action.player);
+    (state as Writable<S>).events = [];
+    rules.execute(state, action, rng);
+  }
+
+  function reduce(state: S, action: A, rng: Rng): S {
+    assertActor(rules, state, action.player);
+    const legal = rules.legalActions(state, action.player);
+    if (!legal.some((candidate) => deepEqual(candidate, action))) {
+      // Let the rules explain the refusal in their own words when they can: run them on a scratch
+      // copy, which throws the specific RuleError; fall back to a generic one otherwise.
+      const scratch = clone(state);
+      (scratch as Writable<S>).events = [];
+      try {
+        rules.execute(scratch, action, rng.clone());
+      } catch (error) {
+        if (error instanceof RuleError) throw error;
+      }
+      throw new RuleError('ILLEGAL_ACTION', `${action.type} by player ${action.player} is not a legal action now`);
+    }
+    return produce(state, (draft) => {
+      (draft as Writable<S>).events = [];
+      rules.execute(draft as S, action, rng);
+    });
+  }
+
+  const { clone: _clone, execute: _execute, ...rest } = rules;
+  return { ...rest, reduce, apply, clone };
+}

@@ -1,0 +1,54 @@
+/**
+ * The stable error codes every game uses. Callers switch on `code`, never on the message.
+ *
+ * - `MALFORMED_ACTION`: the input is not an action of this game at all (wrong shape or types).
+ * - `NOT_YOUR_TURN`: a well-formed action from a player who may not act now.
+ * - `ILLEGAL_ACTION`: a well-formed action from an actor that the rules forbid here.
+ * - `GAME_OVER`: any action after the game has ended.
+ * - `BAD_CONFIG`: a configuration that the game cannot be set up with.
+ * - `BAD_STATE`: a saved state or record that is corrupt or belongs to something else.
+ */
+export const RULE_ERROR_CODES = [
+  'MALFORMED_ACTION',
+  'NOT_YOUR_TURN',
+  'ILLEGAL_ACTION',
+  'GAME_OVER',
+  'BAD_CONFIG',
+  'BAD_STATE',
+] as const;
+
+/** One of {@link RULE_ERROR_CODES}. */
+export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
+
+/**
+ * The only error the library throws on bad input. When it is thrown, the state the caller passed
+ * in is untouched.
+ */
+export class RuleError extends Error {
+  /** Stable, machine-readable reason. */
+  readonly code: RuleErrorCode;
+  /** The rule (a rulebook section or a ruling id such as `MA-12`) that refused the input. */
+  readonly rule?: string;
+
+  constructor(code: RuleErrorCode, message: string, rule?: string) {
+    super(rule === undefined ? message : `${message} [${rule}]`);
+    this.name = 'RuleError';
+    this.code = code;
+    if (rule !== undefined) this.rule = rule;
+  }
+}
+
+/** True when `value` is a {@link RuleError}, optionally with the given code. */
+export function isRuleError(value: unknown, code?: RuleErrorCode): value is RuleError {
+  return value instanceof RuleError && (code === undefined || value.code === code);
+}
+
+/** Throws a {@link RuleError} unless `condition` holds. Keeps rule checks to one line. */
+export function check(
+  condition: unknown,
+  code: RuleErrorCode,
+  message: string,
+  rule?: string,
+): asserts condition {
+  if (!condition) throw new RuleError(code, message, rule);
+}

@@ -1,0 +1,33 @@
+/**
+ * rulebooks: headless, deterministic rules engines for tabletop games.
+ *
+ * This entry point holds the game contract and the helpers shared by every game. Each game lives in
+ * its own entry point (`rulebooks/magical-athlete`, ...) so that importing one pays for no other.
+ *
+ * @packageDocumentation
+ */
+export type {
+  ActionOf,
+  AnyGame,
+  BaseAction,
+  BaseEvent,
+  BaseState,
+  ConfigOf,
+  EventOf,
+  Game,
+  Outcome,
+  Player,
+  StateOf,
+  ViewOf,
+  Viewer,
+} from './core/game.js';
+export { RULE_ERROR_CODES, RuleError, check, isRuleError, type RuleErrorCode } from './core/errors.js';
+export { ScriptedRngError, createRng, rngFromState, scriptedPosition, scriptedRng, type Rng } from './core/rng.js';
+export { defineGame, assertActor, type GameRules } from './core/define-game.js';
+export { createMatch, loadMatch, type Match, type MatchOptions } from './core/match.js';
+export { parseRecord, type MatchRecord } from './core/record.js';
+export { replay, replayStart, type ReplayStep } from './core/replay.js';
+export { randomBot, type Bot } from './core/bots.js';
+export { deriveSeed, playout, type PlayoutOptions, type PlayoutResult } from './core/playout.js';
+export { drawFromTop, drawRandom, pickOne, shuffleInPlace, shuffled } from './core/deck.js';
+export { deepClone, deepEqual, deepFreeze, findNonJson, isRecord, type Json } from './core/json.js';
