@@ -31,3 +31,24 @@ export { randomBot, type Bot } from './core/bots.js';
 export { deriveSeed, playout, type PlayoutOptions, type PlayoutResult } from './core/playout.js';
 export { drawFromTop, drawRandom, pickOne, shuffleInPlace, shuffled } from './core/deck.js';
 export { deepClone, deepEqual, deepFreeze, findNonJson, isRecord, type Json } from './core/json.js';
+export {
+  HEX_DIRECTIONS,
+  hex,
+  hexAdd,
+  hexDirectionTo,
+  hexDistance,
+  hexEquals,
+  hexKey,
+  hexLine,
+  hexNeighbor,
+  hexNeighbors,
+  hexRing,
+  hexRotate,
+  hexRound,
+  hexScale,
+  hexSubtract,
+  hexesWithin,
+  parseHexKey,
+  type Hex,
+  type HexDirection,
+} from './core/hex.js';

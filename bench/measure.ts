@@ -1,0 +1,167 @@
+/**
+ * The measurement loops of `npm run bench`: whole random games on the pure path (`reduce`, immer)
+ * and on the fast path (`clone` once, then `apply`), counted in games and actions per second.
+ *
+ * Game number `i` of a run is seeded the same way on both paths (the rules' rng and the random
+ * choice each get a seed derived from the run's seed and `i`), so both paths play exactly the same
+ * games and their ratio compares like with like. Timing never feeds back into what is played.
+ */
+import type { Player } from '../src/core/game.js';
+import { createRng } from '../src/core/rng.js';
+import { deriveSeed } from '../src/core/playout.js';
+import { pickOne } from '../src/core/deck.js';
+import type { BenchGame } from './games.js';
+
+/** How long to measure: for about `seconds` of wall time, or for exactly `games` games. */
+export type Budget = { readonly seconds: number; readonly games?: undefined } | { readonly games: number; readonly seconds?: undefined };
+
+/** Options of {@link measurePure}, {@link measureFast} and {@link benchGame}. */
+export interface MeasureOptions {
+  readonly budget: Budget;
+  /** Seed of the whole workload. Default 1. */
+  readonly seed?: number;
+  /** Seconds of untimed play before measuring, so the JIT has settled (at least one game). Default 0.5. */
+  readonly warmupSeconds?: number;
+  /** A game longer than this many actions is taken to be stuck, and the bench throws. Default 100 000. */
+  readonly maxActionsPerGame?: number;
+}
+
+/** The numbers for one path of one game. */
+export interface PathResult {
+  readonly games: number;
+  readonly actions: number;
+  readonly elapsedMs: number;
+  readonly gamesPerSecond: number;
+  readonly actionsPerSecond: number;
+}
+
+/** Both paths of one game, and how much faster the fast path is (by games per second). */
+export interface BenchResult {
+  readonly id: string;
+  readonly label: string;
+  readonly players: number;
+  readonly seed: number;
+  readonly pure: PathResult;
+  readonly fast: PathResult;
+  readonly fastOverPure: number;
+}
+
+/** Plays game number `index` of the workload to its end and returns how many actions it took. */
+type PlayGame = (index: number) => number;
+
+interface Workload {
+  readonly entry: BenchGame;
+  readonly config: unknown;
+  readonly seed: number;
+  readonly maxActions: number;
+}
+
+function workload(entry: BenchGame, options: MeasureOptions): Workload {
+  return {
+    entry,
+    config: entry.game.parseConfig(entry.config ?? entry.game.defaultConfig(entry.players)),
+    seed: options.seed ?? 1,
+    maxActions: options.maxActionsPerGame ?? 100_000,
+  };
+}
+
+function stuck(work: Workload, index: number): Error {
+  return new Error(`${work.entry.id}: game ${index} (seed ${work.seed}) did not end within ${work.maxActions} actions`);
+}
+
+/** Game `index`, played with `reduce`: every step builds a new immutable state through immer. */
+function pureGame(work: Workload): PlayGame {
+  const { game } = work.entry;
+  return (index) => {
+    const rules = createRng(deriveSeed(work.seed, 2 * index));
+    const choice = createRng(deriveSeed(work.seed, 2 * index + 1));
+    let state = game.setup(work.config, rules);
+    let actions = 0;
+    for (;;) {
+      const actors = game.actors(state) as readonly Player[];
+      if (actors.length === 0) return actions;
+      if (actions >= work.maxActions) throw stuck(work, index);
+      state = game.reduce(state, pickOne(game.legalActions(state, actors[0] as Player), choice), rules);
+      actions += 1;
+    }
+  };
+}
+
+/** Game `index`, played with `apply` on one clone of the initial state: no immer, no copies. */
+function fastGame(work: Workload): PlayGame {
+  const { game } = work.entry;
+  return (index) => {
+    const rules = createRng(deriveSeed(work.seed, 2 * index));
+    const choice = createRng(deriveSeed(work.seed, 2 * index + 1));
+    const state = game.clone(game.setup(work.config, rules));
+    let actions = 0;
+    for (;;) {
+      const actors = game.actors(state) as readonly Player[];
+      if (actors.length === 0) return actions;
+      if (actions >= work.maxActions) throw stuck(work, index);
+      game.apply(state, pickOne(game.legalActions(state, actors[0] as Player), choice), rules);
+      actions += 1;
+    }
+  };
+}
+
+function checkBudget(budget: Budget): void {
+  if (budget.games !== undefined) {
+    if (!Number.isInteger(budget.games) || budget.games < 1) throw new RangeError(`games must be a positive integer, got ${budget.games}`);
+  } else if (!(budget.seconds > 0) || !Number.isFinite(budget.seconds)) {
+    throw new RangeError(`seconds must be a positive number, got ${budget.seconds}`);
+  }
+}
+
+/** Warms up, then plays games 0, 1, 2, ... until the budget is spent, timing only the second part. */
+function run(play: PlayGame, options: MeasureOptions): PathResult {
+  const { budget } = options;
+  checkBudget(budget);
+  const warmupMs = Math.max(0, options.warmupSeconds ?? 0.5) * 1000;
+  const warmupStart = performance.now();
+  for (let i = 0; i === 0 || performance.now() - warmupStart < warmupMs; i++) play(i);
+
+  let games = 0;
+  let actions = 0;
+  const start = performance.now();
+  let elapsedMs = 0;
+  if (budget.games !== undefined) {
+    for (; games < budget.games; games++) actions += play(games);
+    elapsedMs = performance.now() - start;
+  } else {
+    const limitMs = budget.seconds * 1000;
+    do {
+      actions += play(games);
+      games += 1;
+      elapsedMs = performance.now() - start;
+    } while (elapsedMs < limitMs);
+  }
+  // A clock too coarse to see a tiny run would divide by zero; a microsecond is below any real run.
+  const seconds = Math.max(elapsedMs, 1e-3) / 1000;
+  return { games, actions, elapsedMs, gamesPerSecond: games / seconds, actionsPerSecond: actions / seconds };
+}
+
+/** Measures the pure path: `setup`, then `reduce` with a random legal action until the game ends. */
+export function measurePure(entry: BenchGame, options: MeasureOptions): PathResult {
+  return run(pureGame(workload(entry, options)), options);
+}
+
+/** Measures the fast path: `setup`, `clone` once, then `apply` with a random legal action until the end. */
+export function measureFast(entry: BenchGame, options: MeasureOptions): PathResult {
+  return run(fastGame(workload(entry, options)), options);
+}
+
+/** Measures both paths of one game (pure first) and their ratio. */
+export function benchGame(entry: BenchGame, options: MeasureOptions): BenchResult {
+  const pure = measurePure(entry, options);
+  const fast = measureFast(entry, options);
+  return {
+    id: entry.id,
+    label: entry.label ?? entry.id,
+    players: entry.players,
+    seed: options.seed ?? 1,
+    pure,
+    fast,
+    fastOverPure: fast.gamesPerSecond / pure.gamesPerSecond,
+  };
+}
