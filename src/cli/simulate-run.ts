@@ -1,0 +1,79 @@
+import { playout, type Json, type Player } from '../index.js';
+import type { LoadedEntry } from './load-entry.js';
+import type { GameEntry } from './registry.js';
+
+/** What is kept of one simulated game. Plain data: it may come back from a worker thread. */
+export interface GameResult {
+  readonly steps: number;
+  readonly ranking: Player[][];
+  readonly scores: number[];
+  /** The stats plugin's `perGame` value, when the game has a plugin. */
+  readonly stats?: Json;
+}
+
+/** A game that threw while being simulated, with what is needed to reproduce it. */
+export interface GameFailure {
+  readonly index: number;
+  readonly seed: number;
+  readonly message: string;
+  readonly stack: string | undefined;
+}
+
+/** What a worker thread is started with. */
+export interface WorkerInput {
+  readonly entry: GameEntry;
+  readonly config: unknown;
+  readonly baseSeed: number;
+}
+
+/** Messages from the main thread to a worker: play games `start` to `end - 1`. */
+export type ToWorker = { readonly type: 'run'; readonly start: number; readonly end: number };
+
+/** Messages from a worker to the main thread. */
+export type FromWorker =
+  | { readonly type: 'ready' }
+  | { readonly type: 'done'; readonly start: number; readonly results: GameResult[] }
+  | { readonly type: 'failed'; readonly failure: GameFailure };
+
+/** Game `index` of a simulation starting at `baseSeed` is played with this seed. */
+export function seedOf(baseSeed: number, index: number): number {
+  return baseSeed + index;
+}
+
+/** Plays game `index` on the fast path with the default random bots and keeps its result. */
+export function runGame(loaded: LoadedEntry, config: unknown, baseSeed: number, index: number): GameResult {
+  const { game, stats } = loaded;
+  const { state, outcome, steps } = playout(game, config, seedOf(baseSeed, index));
+  const result: GameResult = {
+    steps,
+    ranking: outcome.ranking.map((group) => [...group]),
+    scores: [...outcome.scores],
+  };
+  return stats === undefined ? result : { ...result, stats: stats.perGame(state, outcome) };
+}
+
+/** Runs games `start..end-1`, or reports the first one that throws. */
+export function runRange(
+  loaded: LoadedEntry,
+  input: Omit<WorkerInput, 'entry'>,
+  start: number,
+  end: number,
+  onResult: (index: number, result: GameResult) => void = () => {},
+): GameResult[] | GameFailure {
+  const results: GameResult[] = [];
+  for (let index = start; index < end; index++) {
+    try {
+      const result = runGame(loaded, input.config, input.baseSeed, index);
+      results.push(result);
+      onResult(index, result);
+    } catch (error) {
+      return {
+        index,
+        seed: seedOf(input.baseSeed, index),
+        message: error instanceof Error ? error.message : String(error),
+        stack: error instanceof Error ? error.stack : undefined,
+      };
+    }
+  }
+  return results;
+}

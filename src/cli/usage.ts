@@ -1,0 +1,27 @@
+/** The text of `rulebooks --help`. */
+export const USAGE = `Usage: rulebooks <command> [options]
+
+Commands:
+  games                      List the games.
+  play <game>                Bots play one game; its log and result are printed.
+      --seed N               Seed of the game (default 1). The same seed gives the same game.
+      --players N            Number of players (default: the game's minimum).
+      --human K              You take seat K (0-based) and choose its actions at the terminal;
+                             you see only what that seat may see.
+  simulate <game>            Play many seeded games with random bots and print statistics.
+      --games N              How many games (required). Game i is played with seed S+i.
+      --seed S               First seed (default 1).
+      --players P            Number of players (default: the game's minimum).
+      --workers W            Worker threads (default: one per core, at most N). Results are
+                             the same for any W.
+      --json                 Print one JSON object instead of a table.
+  replay <record.json>       Replay a saved record and print what happened.
+      --game ID              Replay with this game instead of the record's own "game" field.
+
+Options:
+  -h, --help                 Show this help.
+  --version                  Show the version.
+
+Exit status: 0 on success, 2 on a usage error (bad option, unknown game, bad record), 1 on an
+internal error.
+`;

@@ -1,0 +1,65 @@
+import { PassThrough } from 'node:stream';
+import { runCli } from '../../src/cli/run.js';
+import type { GameEntry } from '../../src/cli/registry.js';
+
+const here = (path: string): string => new URL(path, import.meta.url).href;
+
+export const sprintEntry: GameEntry = {
+  id: 'sprint',
+  title: 'Sprint',
+  module: here('../fixtures/sprint.ts'),
+  exportName: 'sprint',
+};
+
+/** The registry the brief asks for: just the fixture. */
+export const registry: GameEntry[] = [sprintEntry];
+
+export const statsRegistry: GameEntry[] = [
+  { ...sprintEntry, module: here('./fixtures/sprint-with-stats.ts'), statsExportName: 'sprintStats' },
+];
+
+export const moreRegistry: GameEntry[] = [
+  sprintEntry,
+  { id: 'relay', title: 'Relay', module: here('./fixtures/other-games.ts'), exportName: 'relay' },
+  { id: 'broken', title: 'Broken', module: here('./fixtures/other-games.ts'), exportName: 'broken' },
+];
+
+export interface RunResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+function collect(stream: PassThrough): () => string {
+  const chunks: string[] = [];
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => chunks.push(chunk));
+  return () => chunks.join('');
+}
+
+/**
+ * Runs the CLI with in-memory streams. `input` is what stdin will hold; stdin then ends, so a
+ * prompt past the script sees end of input.
+ */
+export async function run(
+  argv: string[],
+  options: { input?: string; registry?: GameEntry[]; stderrIsTTY?: boolean } = {},
+): Promise<RunResult> {
+  const stdin = new PassThrough();
+  const stdout = new PassThrough();
+  const stderr = Object.assign(new PassThrough(), { isTTY: options.stderrIsTTY ?? false });
+  const out = collect(stdout);
+  const err = collect(stderr);
+  stdin.end(options.input ?? '');
+  const code = await runCli(argv, { stdin, stdout, stderr }, options.registry ?? registry);
+  stdout.end();
+  stderr.end();
+  // Let the 'data' listeners see everything written.
+  await new Promise((resolve) => setImmediate(resolve));
+  return { code, stdout: out(), stderr: err() };
+}
+
+/** Asserts the shape of every user error: exit 2 and exactly one `rulebooks:` line on stderr. */
+export function isOneLineError(result: RunResult): boolean {
+  return result.code === 2 && /^rulebooks: [^\n]+\n$/.test(result.stderr);
+}
