@@ -1,0 +1,31 @@
+import type { CharacterId } from '../content/characters.js';
+import type { RaceContext } from '../rules/context.js';
+import type { OfferTask, UseTask } from '../types.js';
+
+/**
+ * One character's race rules, kept in one module so that a user holding the printed card can
+ * correct a reconstructed ability in one place. The engine calls the hooks at fixed points of a
+ * turn (see rules/turn.ts and rules/share.ts); every optional use goes through an offer, so it is
+ * always a decision of the owning player.
+ */
+export interface AbilityRules {
+  readonly id: CharacterId;
+  /** Whether the Philosopher may cancel a use (MA-45: not Duty abilities, the Prophet, the Assassin or the Spy). */
+  readonly cancellable: boolean;
+  /**
+   * Re-checks an offer as it is about to be shown: the targets still valid, or null when the
+   * ability no longer applies (the offer is then skipped as if declined).
+   */
+  recheck?(ctx: RaceContext, offer: OfferTask): readonly number[] | null;
+  /** What an accepted, uncancelled use does. */
+  effect?(ctx: RaceContext, use: UseTask): void;
+  /** Instead-of-turn abilities: the targets available to `user` now ([] = no target), or null if none. */
+  insteadOfTurn?(ctx: RaceContext, user: number): readonly number[] | null;
+  /** Shared-space abilities: reacts to racer `mover` having landed on `space` with others. */
+  onShare?(ctx: RaceContext, mover: number, space: number): void;
+}
+
+/** Keeps only targets still running. */
+export function running(ctx: RaceContext, targets: readonly number[]): number[] {
+  return targets.filter((t) => ctx.race.racers[t]?.finished === null);
+}

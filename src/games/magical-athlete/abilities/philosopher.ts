@@ -1,0 +1,42 @@
+/**
+ * Philosopher (reconstructed, MA-45): when another racer uses an optional ability, he may cancel
+ * that use by paying compensation: he moves himself 2 spaces back. So he can only do it while he
+ * is racing and has 2 spaces behind him, which also stops any loop (FAQ "Philosopher"). He cannot
+ * cancel Duty abilities (the Troll), the Prophet, the Assassin or the Spy. A cancelled
+ * instead-of-turn ability leaves its user a normal turn.
+ */
+import type { AbilityRules } from './ability.js';
+import { activeRacerOf, emit, moveRacer, offer, racer } from '../rules/context.js';
+import type { RaceContext } from '../rules/context.js';
+import type { UseTask } from '../types.js';
+
+export const PHILOSOPHER_COMPENSATION = 2;
+
+/** The Philosopher's racer index if he can pay for a cancellation now, else -1. */
+export function philosopherFor(ctx: RaceContext, user: number): number {
+  const philosopher = activeRacerOf(ctx.race, 'philosopher');
+  if (philosopher < 0 || philosopher === user) return -1;
+  return racer(ctx.race, philosopher).position >= PHILOSOPHER_COMPENSATION ? philosopher : -1;
+}
+
+/** Offers the Philosopher the chance to cancel the use just pushed. */
+export function offerCancellation(ctx: RaceContext, use: UseTask): void {
+  const philosopher = philosopherFor(ctx, use.user);
+  if (philosopher >= 0) offer(ctx, 'philosopher', philosopher, [use.user], null);
+}
+
+export const philosopher: AbilityRules = {
+  id: 'philosopher',
+  cancellable: false,
+  recheck(ctx, o) {
+    const below = ctx.race.stack[ctx.race.stack.length - 1];
+    return below?.t === 'use' && philosopherFor(ctx, below.user) === o.user ? o.targets : null;
+  },
+  effect(ctx, use) {
+    const cancelled = ctx.race.stack.pop();
+    if (cancelled?.t !== 'use') throw new Error('Philosopher: no ability use to cancel');
+    emit(ctx, { type: 'abilityCancelled', character: racer(ctx.race, cancelled.user).character, by: 'philosopher' });
+    if (cancelled.then !== null) ctx.race.stack.push(cancelled.then);
+    moveRacer(ctx, use.user, racer(ctx.race, use.user).position - PHILOSOPHER_COMPENSATION, 'compensation');
+  },
+};

@@ -1,0 +1,18 @@
+/** Pirate (reconstructed, MA-46): instead of his turn he may kidnap another racer to his own space. */
+import type { AbilityRules } from './ability.js';
+import { isRunning, moveRacer, push, racer } from '../rules/context.js';
+
+export const pirate: AbilityRules = {
+  id: 'pirate',
+  cancellable: true,
+  insteadOfTurn(ctx, user) {
+    const here = racer(ctx.race, user).position;
+    const targets = ctx.race.racers.flatMap((r, i) => (i !== user && r.finished === null && r.position !== here ? [i] : []));
+    return targets.length > 0 ? targets : null;
+  },
+  effect(ctx, use) {
+    const here = racer(ctx.race, use.user).position;
+    push(ctx, { t: 'afterMainMove', racer: use.user, from: here, to: here });
+    if (isRunning(ctx.race, use.target)) moveRacer(ctx, use.target, here, 'kidnap');
+  },
+};

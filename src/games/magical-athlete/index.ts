@@ -1,0 +1,55 @@
+/**
+ * Magical Athlete (Z-Man Games, 2010 edition): a draft of 25 characters, then four or five races
+ * on a 30-space track where every athlete has a special ability.
+ *
+ * ```ts
+ * import { createMatch } from 'rulebooks';
+ * import { magicalAthlete } from 'rulebooks/magical-athlete';
+ * const match = createMatch(magicalAthlete, { config: { players: 4 }, seed: 1 });
+ * ```
+ *
+ * Rulings for everything the rulebook leaves open are in docs/rules/magical-athlete.md.
+ *
+ * @packageDocumentation
+ */
+import { defineGame } from '../../core/define-game.js';
+import type { Outcome } from '../../core/game.js';
+import { describeEvent } from './describe.js';
+import { parseAction, parseConfig, parseState } from './parse.js';
+import { actors, execute, legalActions, promptOf } from './rules/actions.js';
+import { finalRanking } from './rules/phases.js';
+import { setup } from './setup.js';
+import type { MagicalAthleteAction, MagicalAthleteConfig, MagicalAthleteEvent, MagicalAthleteState, MagicalAthleteView } from './types.js';
+import { view, redactEvent } from './view.js';
+import { cloneState } from './clone.js';
+
+export type * from './types.js';
+export { CHARACTERS, CHARACTER_IDS, isCharacterId, type Character, type AbilityTiming } from './content/characters.js';
+export { AWARDS, DRAFT_CHIPS, GOAL, QUOTA, SET_ASIDE } from './content/board.js';
+export { magicalAthleteStats } from './stats.js';
+export { promptOf, redactEvent };
+
+/** The Magical Athlete game: see the {@link Game} contract in the core entry point. */
+export const magicalAthlete = defineGame<MagicalAthleteState, MagicalAthleteAction, MagicalAthleteEvent, MagicalAthleteConfig, MagicalAthleteView>({
+  id: 'magical-athlete',
+  title: 'Magical Athlete',
+  rulesVersion: '1',
+  minPlayers: 4,
+  maxPlayers: 5,
+  defaultConfig: (players) => parseConfig({ players }),
+  parseConfig,
+  setup,
+  actors,
+  legalActions,
+  execute,
+  clone: cloneState,
+  isOver: (state) => state.phase === 'over',
+  outcome(state): Outcome | undefined {
+    if (state.phase !== 'over') return undefined;
+    return { ranking: finalRanking(state).map((p) => [p]), scores: state.players.map((p) => p.chips) };
+  },
+  view,
+  parseAction,
+  parseState,
+  describeEvent,
+});

@@ -1,0 +1,169 @@
+/** Who may act, what they may do, and carrying an action out. */
+import type { Rng } from '../../../core/rng.js';
+import type { Player } from '../../../core/game.js';
+import { RuleError } from '../../../core/errors.js';
+import { INSTEAD_OF_TURN } from '../abilities/index.js';
+import { assassinOwner, assassinTargets } from '../abilities/assassin.js';
+import { canSpy } from '../abilities/spy.js';
+import type { CharacterId, MagicalAthleteAction, MagicalAthleteState, OfferTask, Prompt, RaceState } from '../types.js';
+import { acceptOffer, declineOffer } from './race.js';
+import { assassinChoice, draftChoice, pickRacer, selectionActors, useSpy } from './phases.js';
+
+const NOBODY: readonly Player[] = [];
+
+export function actors(state: MagicalAthleteState): readonly Player[] {
+  switch (state.phase) {
+    case 'draft':
+      return [state.draft.active];
+    case 'assassin': {
+      const owner = assassinOwner(state);
+      return owner === null ? NOBODY : [owner];
+    }
+    case 'selection':
+      return selectionActors(state);
+    case 'race': {
+      const race = state.race;
+      return race?.pending ? [race.racers[race.pending.user]?.player as Player] : NOBODY;
+    }
+    case 'over':
+      return NOBODY;
+  }
+}
+
+/** How the pending offer may be answered. */
+export function answersOf(pending: OfferTask): Prompt['answers'] {
+  if (pending.ability === 'prophet') return 'prophesy';
+  if (INSTEAD_OF_TURN.includes(pending.ability) && pending.then?.t === 'roll') return 'useOrRoll';
+  return 'useOrDecline';
+}
+
+/** The public description of the pending offer. */
+export function promptOf(race: RaceState): Prompt | null {
+  const pending = race.pending;
+  if (pending === null) return null;
+  return {
+    player: race.racers[pending.user]?.player as Player,
+    ability: pending.ability,
+    user: pending.user,
+    targets: pending.targets.map((i) => race.racers[i]?.character as CharacterId),
+    answers: answersOf(pending),
+  };
+}
+
+export function legalActions(state: MagicalAthleteState, player: Player): MagicalAthleteAction[] {
+  if (!actors(state).includes(player)) return [];
+  switch (state.phase) {
+    case 'draft': {
+      const chips = state.players[player]?.chips ?? 0;
+      const out: MagicalAthleteAction[] = [];
+      state.draft.slots.forEach((card, slot) => {
+        if (card !== null && slot <= chips) out.push({ type: 'buy', player, slot });
+      });
+      if (state.draft.slots[0] === null) out.push({ type: 'pass', player });
+      return out;
+    }
+    case 'assassin':
+      return [
+        ...assassinTargets(state).map((target): MagicalAthleteAction => ({ type: 'assassinate', player, target })),
+        { type: 'decline', player },
+      ];
+    case 'selection': {
+      const out: MagicalAthleteAction[] = (state.players[player]?.hand ?? []).map((character) => ({ type: 'pick', player, character }));
+      if (canSpy(state, player)) out.push({ type: 'spy', player });
+      return out;
+    }
+    case 'race': {
+      const race = state.race as RaceState;
+      const prompt = promptOf(race);
+      if (prompt === null) return [];
+      const ability = prompt.ability;
+      if (prompt.answers === 'prophesy') return prompt.targets.map((character) => ({ type: 'prophesy', player, character }));
+      const uses: MagicalAthleteAction[] =
+        prompt.targets.length === 0
+          ? [{ type: 'use', player, ability }]
+          : prompt.targets.map((target) => ({ type: 'use', player, ability, target }));
+      return [...uses, prompt.answers === 'useOrRoll' ? { type: 'roll', player } : { type: 'decline', player }];
+    }
+    case 'over':
+      return [];
+  }
+}
+
+function wrongMoment(action: MagicalAthleteAction, what: string, rule: string): RuleError {
+  return new RuleError('ILLEGAL_ACTION', `${action.type} is not possible now: ${what}`, rule);
+}
+
+/** Runs a well-formed action from a current actor; throws ILLEGAL_ACTION naming the rule otherwise. */
+export function execute(state: MagicalAthleteState, action: MagicalAthleteAction, rng: Rng): void {
+  const player = action.player;
+  switch (state.phase) {
+    case 'draft':
+      if (action.type === 'buy') return draftChoice(state, player, action.slot, rng);
+      if (action.type === 'pass') return draftChoice(state, player, null, rng);
+      throw wrongMoment(action, 'the draft is on: buy a card or pass', 'MA-2');
+    case 'assassin':
+      if (action.type === 'decline') return assassinChoice(state, player, null, rng);
+      if (action.type === 'assassinate') {
+        if (!assassinTargets(state).includes(action.target)) {
+          throw new RuleError('ILLEGAL_ACTION', `${action.target} was not drafted, so it cannot be assassinated`, 'MA-31');
+        }
+        return assassinChoice(state, player, action.target, rng);
+      }
+      throw wrongMoment(action, 'the Assassin may remove a drafted character or decline', 'MA-31');
+    case 'selection':
+      if (action.type === 'pick') return pickRacer(state, player, action.character, rng);
+      if (action.type === 'spy') {
+        if (!canSpy(state, player)) throw new RuleError('ILLEGAL_ACTION', 'only the owner of an unraced Spy may wait, once a game', 'MA-51');
+        return useSpy(state, player);
+      }
+      throw wrongMoment(action, 'players are secretly choosing their racers', 'MA-10');
+    case 'race':
+      return answer(state, action, rng);
+    case 'over':
+      throw new RuleError('GAME_OVER', 'the game is over');
+  }
+}
+
+function answer(state: MagicalAthleteState, action: MagicalAthleteAction, rng: Rng): void {
+  const race = state.race as RaceState;
+  const pending = race.pending;
+  if (pending === null) throw wrongMoment(action, 'nobody is being asked anything', 'MA-20');
+  const answers = answersOf(pending);
+  const targetIndex = (character: CharacterId | undefined): number => {
+    if (pending.targets.length === 0) {
+      if (character !== undefined) throw new RuleError('ILLEGAL_ACTION', `${pending.ability} takes no target`, CHARACTER_RULE(pending));
+      return -1;
+    }
+    const index = race.racers.findIndex((r) => r.character === character);
+    if (index < 0 || !pending.targets.includes(index)) {
+      throw new RuleError('ILLEGAL_ACTION', `${String(character)} is not a valid target for ${pending.ability} now`, CHARACTER_RULE(pending));
+    }
+    return index;
+  };
+  switch (action.type) {
+    case 'prophesy':
+      if (answers !== 'prophesy') throw wrongMoment(action, 'only the Prophet prophesies', 'MA-48');
+      return acceptOffer(state, pending, targetIndex(action.character), rng);
+    case 'use':
+      if (answers === 'prophesy' || action.ability !== pending.ability) {
+        throw wrongMoment(action, `the offer is for ${pending.ability}, not ${action.ability}`, CHARACTER_RULE(pending));
+      }
+      return acceptOffer(state, pending, targetIndex(action.target), rng);
+    case 'roll':
+      if (answers !== 'useOrRoll') throw wrongMoment(action, `the question is whether to use ${pending.ability}`, 'MA-20');
+      return declineOffer(state, pending, rng);
+    case 'decline':
+      if (answers !== 'useOrDecline') {
+        throw wrongMoment(action, answers === 'prophesy' ? 'the prophecy is compulsory' : 'choose to roll or to use your ability', CHARACTER_RULE(pending));
+      }
+      return declineOffer(state, pending, rng);
+    default:
+      throw wrongMoment(action, 'a race is being run', 'MA-20');
+  }
+}
+
+const CHARACTER_RULE = (pending: OfferTask): string => `MA-${30 + ORDER.indexOf(pending.ability)}`;
+const ORDER: readonly CharacterId[] = [
+  'amazon', 'assassin', 'bard', 'centaur', 'conjurer', 'cupid', 'demon', 'druid', 'ghoul', 'gladiator', 'martialArtist', 'medusa', 'merchant',
+  'necromancer', 'ninja', 'philosopher', 'pirate', 'priest', 'prophet', 'ranger', 'siren', 'spy', 'thief', 'troll', 'witch',
+];

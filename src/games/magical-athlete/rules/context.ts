@@ -1,0 +1,134 @@
+/**
+ * The toolkit that race rules and ability modules share: the task stack, offers, and moving
+ * racers. Everything works in place on a state the caller owns (the fast path); `reduce` runs the
+ * same code inside an immer draft.
+ */
+import type { Rng } from '../../../core/rng.js';
+import { CHARACTERS, type CharacterId } from '../content/characters.js';
+import { GOAL, START } from '../content/board.js';
+import type { MagicalAthleteEvent, MagicalAthleteState, MoveCause, OfferTask, RaceState, Racer, Task } from '../types.js';
+
+/** What every race rule works on. */
+export interface RaceContext {
+  readonly state: MagicalAthleteState;
+  readonly race: RaceState;
+  readonly rng: Rng;
+}
+
+export function emit(ctx: RaceContext, event: MagicalAthleteEvent): void {
+  ctx.state.events.push(event);
+}
+
+/** Pushes a task; the last one pushed runs first (resolution is depth first, MA-20). */
+export function push(ctx: RaceContext, task: Task | null): void {
+  if (task !== null) ctx.race.stack.push(task);
+}
+
+/** The racer index of `character` in this race, or -1. */
+export function racerOf(race: RaceState, character: CharacterId): number {
+  const racers = race.racers;
+  for (let i = 0; i < racers.length; i++) if ((racers[i] as Racer).character === character) return i;
+  return -1;
+}
+
+/** The racer index of `character` if it is in the race and still running, else -1 (MA-22). */
+export function activeRacerOf(race: RaceState, character: CharacterId): number {
+  const index = racerOf(race, character);
+  return index >= 0 && (race.racers[index] as Racer).finished === null ? index : -1;
+}
+
+export function racer(race: RaceState, index: number): Racer {
+  return race.racers[index] as Racer;
+}
+
+export function isRunning(race: RaceState, index: number): boolean {
+  return index >= 0 && racer(race, index).finished === null;
+}
+
+/** Running racers other than `except` on `space` (never the start or the goal: MA-23). */
+export function othersOn(race: RaceState, space: number, except: number): number[] {
+  const out: number[] = [];
+  if (space <= START || space >= GOAL) return out;
+  const racers = race.racers;
+  for (let i = 0; i < racers.length; i++) {
+    const r = racers[i] as Racer;
+    if (i !== except && r.finished === null && r.position === space) out.push(i);
+  }
+  return out;
+}
+
+/** The position vector as a string: the loop guard compares these (MA-21). */
+export function positionsKey(race: RaceState, override = -1, overrideTo = 0): string {
+  let key = '';
+  const racers = race.racers;
+  for (let i = 0; i < racers.length; i++) {
+    key += `${i === override ? overrideTo : (racers[i] as Racer).position},`;
+  }
+  return key;
+}
+
+/**
+ * True when moving racer `index` to `to` would recreate positions already seen this turn: an
+ * optional ability that would do so is not offered, which stops the loops the FAQ forbids (MA-21).
+ */
+export function wouldRepeat(race: RaceState, index: number, to: number): boolean {
+  const turn = race.turn;
+  if (turn === null) return false;
+  return turn.seen.includes(positionsKey(race, index, clampPosition(to)));
+}
+
+function clampPosition(position: number): number {
+  return position < START ? START : position > GOAL ? GOAL : position;
+}
+
+function recordPositions(race: RaceState): void {
+  race.turn?.seen.push(positionsKey(race));
+}
+
+/** Offers an ability to its user (the prompt appears when the offer reaches the top of the stack). */
+export function offer(ctx: RaceContext, ability: CharacterId, user: number, targets: readonly number[], then: Task | null, data = 0): void {
+  const task: OfferTask = { t: 'offer', ability, user, targets, data, then };
+  push(ctx, task);
+}
+
+/**
+ * Moves a running racer to `to` (clamped to the track), emitting `moved`, finishing it at the goal,
+ * and, unless `arrive` is false, queueing the shared-space abilities of its landing space.
+ * Finished racers are never moved (MA-22).
+ */
+export function moveRacer(ctx: RaceContext, index: number, to: number, cause: MoveCause, options: { arrive?: boolean; leapt?: number } = {}): void {
+  const r = racer(ctx.race, index);
+  if (r.finished !== null) return;
+  const from = r.position;
+  const target = clampPosition(to);
+  if (target === from) return;
+  r.position = target;
+  emit(ctx, { type: 'moved', player: r.player, character: r.character, from, to: target, cause, leapt: options.leapt ?? 0 });
+  if (target >= GOAL) {
+    finishRacer(ctx, index);
+  } else if (options.arrive !== false) {
+    arrive(ctx, index);
+  }
+  recordPositions(ctx.race);
+}
+
+/** Queues the shared-space check for a racer that just landed (MA-23). */
+export function arrive(ctx: RaceContext, index: number): void {
+  const r = racer(ctx.race, index);
+  if (r.finished === null && othersOn(ctx.race, r.position, index).length > 0) {
+    push(ctx, { t: 'share', mover: index, space: r.position, step: 0 });
+  }
+}
+
+function finishRacer(ctx: RaceContext, index: number): void {
+  const r = racer(ctx.race, index);
+  ctx.race.finishers.push(index);
+  r.finished = ctx.race.finishers.length;
+  r.loseNextTurn = null;
+  emit(ctx, { type: 'finished', player: r.player, character: r.character, place: r.finished });
+}
+
+/** Characters by sex, for Cupid. */
+export function sexOf(character: CharacterId): 'female' | 'male' {
+  return CHARACTERS[character].sex;
+}

@@ -1,0 +1,202 @@
+/**
+ * The game's phases around the races: the draft (rulebook "The Draft"), the Assassin's moment, the
+ * secret choice of racers with the Spy (rulebook "The Races"), and the end of the game.
+ */
+import type { Rng } from '../../../core/rng.js';
+import type { Player } from '../../../core/game.js';
+import { RuleError } from '../../../core/errors.js';
+import { assassinOwner, assassinate } from '../abilities/assassin.js';
+import { AWARDS, DRAFT_SLOTS, QUOTA } from '../content/board.js';
+import type { CharacterId, MagicalAthleteState } from '../types.js';
+import { startRace } from './race.js';
+
+export function quota(state: MagicalAthleteState): number {
+  return QUOTA[state.config.players];
+}
+
+/** Races in the game: one per card each player drafts (rulebook: 5 with 4 players, 4 with 5). */
+export function raceCount(state: MagicalAthleteState): number {
+  return quota(state);
+}
+
+export function isLastRace(state: MagicalAthleteState, number: number): boolean {
+  return number >= raceCount(state);
+}
+
+/** The [first, second] awards of race `number`. */
+export function awardsOf(number: number): readonly [number, number] {
+  return AWARDS[number - 1] ?? [0, 0];
+}
+
+function cardsOwned(state: MagicalAthleteState, player: Player): number {
+  const p = state.players[player];
+  return p === undefined ? 0 : p.hand.length + p.raced.length;
+}
+
+/**
+ * Begins `player`'s draft turn: the top card goes on the 4 space, pushing occupied spaces one
+ * cheaper until a gap (MA-2). With the deck empty, every card slides one space cheaper where the
+ * space is free, cheapest first, so the last card ends up free (MA-3).
+ */
+export function beginDraftTurn(state: MagicalAthleteState, player: Player): void {
+  const draft = state.draft;
+  draft.active = player;
+  state.events.push({ type: 'draftTurn', player });
+  const slots = draft.slots;
+  const top = DRAFT_SLOTS - 1;
+  const card = state.deck.pop();
+  let slid = false;
+  if (card !== undefined) {
+    let gap = top;
+    while (gap >= 0 && slots[gap] !== null) gap--;
+    if (gap < 0) throw new Error('draft board full: a card on 0 must have been bought');
+    for (let k = gap; k < top; k++) {
+      slots[k] = slots[k + 1] ?? null;
+      slid = true;
+    }
+    slots[top] = card;
+    state.events.push({ type: 'cardDrawn', character: card });
+    slid = slid && gap < top;
+  } else {
+    for (let k = 1; k <= top; k++) {
+      if (slots[k] !== null && slots[k - 1] === null) {
+        slots[k - 1] = slots[k] ?? null;
+        slots[k] = null;
+        slid = true;
+      }
+    }
+  }
+  if (slid) state.events.push({ type: 'cardsSlid', slots: [...slots] });
+}
+
+/** Buys the card on space `slot` for its price, or passes (slot = null). */
+export function draftChoice(state: MagicalAthleteState, player: Player, slot: number | null, rng: Rng): void {
+  const draft = state.draft;
+  const me = state.players[player];
+  if (me === undefined) throw new RuleError('ILLEGAL_ACTION', `no seat ${player}`, 'MA-1');
+  if (slot === null) {
+    if (draft.slots[0] !== null) {
+      throw new RuleError('ILLEGAL_ACTION', 'with a card on the 0 space you must buy a card (it is free)', 'MA-2');
+    }
+    state.events.push({ type: 'passed', player });
+  } else {
+    const card = draft.slots[slot];
+    if (card === null || card === undefined) throw new RuleError('ILLEGAL_ACTION', `there is no card on the ${slot} space`, 'MA-2');
+    if (slot > me.chips) throw new RuleError('ILLEGAL_ACTION', `the card on the ${slot} space costs ${slot} chips; you have ${me.chips}`, 'MA-2');
+    me.chips -= slot;
+    me.hand.push(card);
+    draft.slots[slot] = null;
+    draft.lastBuyer = player;
+    draft.purchases.push({ player, character: card, price: slot });
+    state.events.push({ type: 'bought', player, character: card, price: slot });
+    if (slot > 0) state.events.push({ type: 'chipsMoved', from: player, to: 'bank', amount: slot, reason: 'draft' });
+    if (cardsOwned(state, player) >= quota(state)) state.events.push({ type: 'draftDone', player });
+  }
+  const next = nextDrafter(state, player);
+  if (next === null) endDraft(state, rng);
+  else beginDraftTurn(state, next);
+}
+
+function nextDrafter(state: MagicalAthleteState, after: Player): Player | null {
+  const n = state.players.length;
+  for (let step = 1; step <= n; step++) {
+    const seat = (after + step) % n;
+    if (cardsOwned(state, seat) < quota(state)) return seat;
+  }
+  return null;
+}
+
+/** After the draft, unspent chips go back to the bank; then the Assassin's moment (MA-31). */
+function endDraft(state: MagicalAthleteState, rng: Rng): void {
+  const returned = state.players.map((p) => p.chips);
+  const lastBuyer = state.draft.lastBuyer ?? 0;
+  state.players.forEach((p, seat) => {
+    if (p.chips > 0) state.events.push({ type: 'chipsMoved', from: seat, to: 'bank', amount: p.chips, reason: 'return' });
+    p.chips = 0;
+  });
+  state.events.push({ type: 'draftEnded', returned, lastBuyer });
+  if (assassinOwner(state) !== null) {
+    state.phase = 'assassin';
+  } else {
+    startSelection(state, (lastBuyer + 1) % state.players.length);
+  }
+  void rng;
+}
+
+/** The Assassin's owner removes a card, or declines; then the first race is called. */
+export function assassinChoice(state: MagicalAthleteState, player: Player, target: CharacterId | null, rng: Rng): void {
+  if (target === null) state.events.push({ type: 'assassinDeclined', player });
+  else assassinate(state, player, target, rng);
+  startSelection(state, ((state.draft.lastBuyer ?? 0) + 1) % state.players.length);
+}
+
+/** Calls the next race: every player will secretly pick a racer. */
+export function startSelection(state: MagicalAthleteState, firstPlayer: Player): void {
+  const number = state.results.length + 1;
+  state.phase = 'selection';
+  state.selection = { picks: state.players.map(() => null), spyWaiting: null, firstPlayer };
+  state.events.push({ type: 'raceCalled', race: number, awards: awardsOf(number) });
+}
+
+/** Who still has to choose: everyone who has not, but the waiting Spy only once all others have. */
+export function selectionActors(state: MagicalAthleteState): Player[] {
+  const selection = state.selection;
+  if (selection === null) return [];
+  const waiting: Player[] = [];
+  selection.picks.forEach((pick, seat) => {
+    if (pick === null && seat !== selection.spyWaiting) waiting.push(seat);
+  });
+  if (waiting.length === 0 && selection.spyWaiting !== null) return [selection.spyWaiting];
+  return waiting;
+}
+
+export function pickRacer(state: MagicalAthleteState, player: Player, character: CharacterId, rng: Rng): void {
+  const selection = state.selection;
+  const me = state.players[player];
+  if (selection === null || me === undefined) throw new RuleError('ILLEGAL_ACTION', 'no race is being called', 'MA-10');
+  if (!me.hand.includes(character)) {
+    throw new RuleError('ILLEGAL_ACTION', `${character} is not an unraced character of yours (each athlete races once)`, 'MA-10');
+  }
+  selection.picks[player] = character;
+  if (selection.spyWaiting === player) selection.spyWaiting = null;
+  state.events.push({ type: 'picked', player });
+  if (selection.picks.every((pick) => pick !== null)) reveal(state, rng);
+}
+
+export function useSpy(state: MagicalAthleteState, player: Player): void {
+  const selection = state.selection;
+  if (selection === null) throw new RuleError('ILLEGAL_ACTION', 'no race is being called', 'MA-51');
+  state.spyUsed = true;
+  selection.spyWaiting = player;
+  state.events.push({ type: 'spyWaits', player });
+}
+
+function reveal(state: MagicalAthleteState, rng: Rng): void {
+  const selection = state.selection;
+  if (selection === null) return;
+  const picks = selection.picks as CharacterId[];
+  picks.forEach((character, seat) => {
+    const p = state.players[seat];
+    if (p === undefined) return;
+    p.hand.splice(p.hand.indexOf(character), 1);
+    p.raced.push(character);
+    if (p.secret === character) p.secret = null;
+  });
+  state.events.push({ type: 'revealed', race: state.results.length + 1, racers: picks.map((character, player) => ({ player, character })) });
+  state.selection = null;
+  startRace(state, picks, selection.firstPlayer, rng);
+}
+
+/** Final ranking: most points, ties broken by rank in the last race (rulebook "Game End"). */
+export function finalRanking(state: MagicalAthleteState): Player[] {
+  const last = state.results[state.results.length - 1];
+  const lastRank = (p: Player): number => last?.ranking.indexOf(p) ?? p;
+  return state.players
+    .map((_, seat) => seat)
+    .sort((a, b) => (state.players[b]?.chips ?? 0) - (state.players[a]?.chips ?? 0) || lastRank(a) - lastRank(b));
+}
+
+export function finishGame(state: MagicalAthleteState): void {
+  state.phase = 'over';
+  state.events.push({ type: 'gameEnded', ranking: finalRanking(state), scores: state.players.map((p) => p.chips) });
+}

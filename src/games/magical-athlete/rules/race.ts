@@ -1,0 +1,151 @@
+/**
+ * Running a race: starting it after the reveal, driving the task stack until someone must decide
+ * or the race is over, answering offers, and ending the race (rulebook "The Races").
+ */
+import type { Rng } from '../../../core/rng.js';
+import type { Player } from '../../../core/game.js';
+import { ABILITIES } from '../abilities/index.js';
+import { offerCancellation } from '../abilities/philosopher.js';
+import { offerTheft } from '../abilities/thief.js';
+import { raceRanking, prophecyCorrect } from '../abilities/prophet.js';
+import { AWARDS } from '../content/board.js';
+import type { MagicalAthleteState, OfferTask, RaceState, Racer, UseTask } from '../types.js';
+import { activeRacerOf, emit, push, racer, type RaceContext } from './context.js';
+import { HANDLERS } from './turn.js';
+import { finishGame, isLastRace, startSelection } from './phases.js';
+
+/** Starts race `number` with the revealed racers, then runs it to the first decision. */
+export function startRace(state: MagicalAthleteState, picks: readonly Racer['character'][], firstPlayer: Player, rng: Rng): void {
+  const number = state.results.length + 1;
+  const race: RaceState = {
+    number,
+    racers: picks.map((character, player) => ({ player, character, position: 0, finished: null, loseNextTurn: null })),
+    active: null,
+    turn: null,
+    stack: [],
+    pending: null,
+    finishers: [],
+    prophecy: null,
+    shadowed: [],
+    firstPlayer,
+  };
+  state.race = race;
+  state.phase = 'race';
+  const ctx: RaceContext = { state, race, rng };
+  push(ctx, { t: 'turnStart', racer: firstPlayer });
+  offerTheft(ctx);
+  const prophet = activeRacerOf(race, 'prophet');
+  if (prophet >= 0) push(ctx, { t: 'offer', ability: 'prophet', user: prophet, targets: race.racers.map((_, i) => i), data: 0, then: null });
+  runRace(state, rng);
+}
+
+/**
+ * Pops tasks until an offer needs an answer or the race ends. An offer whose ability no longer
+ * applies is skipped as if declined.
+ */
+export function runRace(state: MagicalAthleteState, rng: Rng): void {
+  const race = state.race;
+  if (race === null) return;
+  const ctx: RaceContext = { state, race, rng };
+  while (race.pending === null) {
+    if (raceIsOver(state, race)) {
+      endRace(state, race, rng);
+      return;
+    }
+    const task = race.stack.pop();
+    if (task === undefined) throw new Error('Magical Athlete: the race stalled with nothing to do');
+    if (task.t === 'offer') {
+      const targets = ABILITIES[task.ability].recheck?.(ctx, task) ?? task.targets;
+      if (targets === null || (task.targets.length > 0 && targets.length === 0)) {
+        push(ctx, task.then);
+      } else {
+        race.pending = targets === task.targets ? task : { ...task, targets };
+      }
+    } else if (task.t === 'use') {
+      ABILITIES[task.ability].effect?.(ctx, task);
+    } else {
+      (HANDLERS[task.t] as (c: RaceContext, t: typeof task) => void)(ctx, task);
+    }
+  }
+}
+
+/** The pending offer is accepted (on `target`, a racer index or -1). */
+export function acceptOffer(state: MagicalAthleteState, pending: OfferTask, target: number, rng: Rng): void {
+  const race = state.race as RaceState;
+  const ctx: RaceContext = { state, race, rng };
+  race.pending = null;
+  const user = racer(race, pending.user);
+  emit(ctx, { type: 'abilityUsed', player: user.player, character: user.character, target: target >= 0 ? racer(race, target).character : null });
+  const use: UseTask = { t: 'use', ability: pending.ability, user: pending.user, target, data: pending.data, then: pending.then };
+  push(ctx, use);
+  if (ABILITIES[pending.ability].cancellable) offerCancellation(ctx, use);
+  runRace(state, rng);
+}
+
+/** The pending offer is declined (or, instead of a turn, the player rolls). */
+export function declineOffer(state: MagicalAthleteState, pending: OfferTask, rng: Rng): void {
+  const race = state.race as RaceState;
+  race.pending = null;
+  if (pending.then !== null) race.stack.push(pending.then);
+  runRace(state, rng);
+}
+
+/**
+ * How many finishers the race needs: two, except in the last race, which goes on while players
+ * tied on points could still swap places through their rank in it (rulebook "Game End", MA-15).
+ */
+function raceIsOver(state: MagicalAthleteState, race: RaceState): boolean {
+  if (race.finishers.length < 2) return false;
+  if (race.racers.every((r) => r.finished !== null)) return true;
+  if (!isLastRace(state, race.number)) return true;
+  const ranking = raceRanking(race);
+  const totals = finalTotals(state, race, ranking);
+  const placed = new Set<Player>(race.finishers.map((i) => racer(race, i).player));
+  if (prophecyCorrect(race)) placed.add(ranking[1] as Player);
+  const unplacedByTotal = new Map<number, number>();
+  for (let p = 0; p < totals.length; p++) {
+    if (placed.has(p)) continue;
+    const total = totals[p] as number;
+    unplacedByTotal.set(total, (unplacedByTotal.get(total) ?? 0) + 1);
+  }
+  for (const count of unplacedByTotal.values()) if (count > 1) return false;
+  return true;
+}
+
+function awardsFor(number: number, ranking: readonly Player[], players: number): number[] {
+  const [first, second] = AWARDS[number - 1] ?? [0, 0];
+  const awards = Array.from({ length: players }, () => 0);
+  awards[ranking[0] as Player] = first;
+  awards[ranking[1] as Player] = second;
+  return awards;
+}
+
+function finalTotals(state: MagicalAthleteState, race: RaceState, ranking: readonly Player[]): number[] {
+  const awards = awardsFor(race.number, ranking, state.players.length);
+  return state.players.map((p, seat) => p.chips + (awards[seat] as number));
+}
+
+function endRace(state: MagicalAthleteState, race: RaceState, rng: Rng): void {
+  const ranking = raceRanking(race);
+  const awards = awardsFor(race.number, ranking, state.players.length);
+  const prophetIndex = race.racers.findIndex((r) => r.character === 'prophet');
+  if (race.prophecy !== null && prophetIndex >= 0) {
+    emit({ state, race, rng }, { type: 'prophecyRevealed', player: racer(race, prophetIndex).player, character: racer(race, race.prophecy).character, correct: prophecyCorrect(race) });
+  }
+  for (const seat of ranking.slice(0, 2)) {
+    const amount = awards[seat] as number;
+    (state.players[seat] as { chips: number }).chips += amount;
+    state.events.push({ type: 'chipsMoved', from: 'bank', to: seat, amount, reason: 'award' });
+  }
+  state.events.push({ type: 'raceEnded', race: race.number, ranking, awards });
+  state.results.push({
+    number: race.number,
+    ranking,
+    awards,
+    racers: race.racers.map((r) => ({ player: r.player, character: r.character })),
+    finishers: race.finishers.map((i) => racer(race, i).player),
+  });
+  state.race = null;
+  if (isLastRace(state, race.number)) finishGame(state);
+  else startSelection(state, ((ranking[0] as Player) + 1) % state.players.length);
+}

@@ -1,0 +1,65 @@
+/**
+ * What each player may see (DESIGN §6): never the deck order or the set-aside cards, another
+ * player's secret replacement card, picks before the reveal (except to the waiting Spy), or the
+ * prophecy before the race ends (except to the Prophet's owner).
+ */
+import type { Viewer } from '../../core/game.js';
+import type { CharacterId, MagicalAthleteEvent, MagicalAthleteState, MagicalAthleteView } from './types.js';
+import { promptOf } from './rules/actions.js';
+
+/** An event as `viewer` may see it: secret details are blanked, never the event itself. */
+export function redactEvent(event: MagicalAthleteEvent, viewer: Viewer): MagicalAthleteEvent {
+  if ((event.type === 'replacementDrawn' || event.type === 'prophecyMade') && event.player !== viewer && event.character !== null) {
+    return { ...event, character: null };
+  }
+  return event;
+}
+
+function canSeePicks(state: MagicalAthleteState, viewer: Viewer): boolean {
+  const selection = state.selection;
+  if (selection === null || viewer === 'spectator' || selection.spyWaiting !== viewer) return false;
+  return selection.picks.every((pick, seat) => pick !== null || seat === viewer);
+}
+
+export function view(state: MagicalAthleteState, viewer: Viewer): MagicalAthleteView {
+  const selection = state.selection;
+  const race = state.race;
+  const spyView = canSeePicks(state, viewer);
+  let prophecy: CharacterId | 'hidden' | null = null;
+  if (race !== null && race.prophecy !== null) {
+    const prophet = race.racers.find((r) => r.character === 'prophet');
+    prophecy = prophet !== undefined && prophet.player === viewer ? (race.racers[race.prophecy]?.character ?? null) : 'hidden';
+  }
+  return {
+    viewer,
+    phase: state.phase,
+    players: state.players.map((p, seat) => ({
+      chips: p.chips,
+      hand: seat === viewer ? [...p.hand] : p.hand.map((card) => (card === p.secret ? 'hidden' : card)),
+      raced: [...p.raced],
+    })),
+    deckSize: state.deck.length,
+    setAsideSize: state.setAside.length,
+    removed: [...state.removed],
+    draft: state.phase === 'draft' ? { slots: [...state.draft.slots], active: state.draft.active } : null,
+    spyUsed: state.spyUsed,
+    picks:
+      selection === null
+        ? null
+        : selection.picks.map((pick, seat) => (pick === null ? null : seat === viewer || spyView ? pick : 'hidden')),
+    spyWaiting: selection?.spyWaiting ?? null,
+    race:
+      race === null
+        ? null
+        : {
+            number: race.number,
+            racers: race.racers.map((r) => ({ ...r })),
+            active: race.active,
+            finishers: [...race.finishers],
+            prophecy,
+          },
+    prompt: race === null ? null : promptOf(race),
+    results: state.results.map((r) => ({ ...r })),
+    events: state.events.map((event) => redactEvent(event, viewer)),
+  };
+}
