@@ -14,10 +14,9 @@ import { activeRacerOf, emit, push, racer, type RaceContext } from './context.js
 import { HANDLERS } from './turn.js';
 import { finishGame, isLastRace, startSelection } from './phases.js';
 
-/** Starts race `number` with the revealed racers, then runs it to the first decision. */
-export function startRace(state: MagicalAthleteState, picks: readonly Racer['character'][], firstPlayer: Player, rng: Rng): void {
-  const number = state.results.length + 1;
-  const race: RaceState = {
+/** A race about to start: everyone on the start space, nothing resolved yet. */
+export function newRace(number: number, picks: readonly Racer['character'][], firstPlayer: Player): RaceState {
+  return {
     number,
     racers: picks.map((character, player) => ({ player, character, position: 0, finished: null, loseNextTurn: null })),
     active: null,
@@ -29,10 +28,23 @@ export function startRace(state: MagicalAthleteState, picks: readonly Racer['cha
     shadowed: [],
     firstPlayer,
   };
-  state.race = race;
+}
+
+/** Starts race `number` with the revealed racers, then runs it to the first decision. */
+export function startRace(state: MagicalAthleteState, picks: readonly Racer['character'][], firstPlayer: Player, rng: Rng): void {
+  state.race = newRace(state.results.length + 1, picks, firstPlayer);
   state.phase = 'race';
+  openRace(state, rng);
+}
+
+/**
+ * Queues the start of the race: the Prophet's prophecy first (MA-48), then the Thief (MA-52), then
+ * the first turn; and runs to the first decision.
+ */
+export function openRace(state: MagicalAthleteState, rng: Rng): void {
+  const race = state.race as RaceState;
   const ctx: RaceContext = { state, race, rng };
-  push(ctx, { t: 'turnStart', racer: firstPlayer });
+  push(ctx, { t: 'turnStart', racer: race.firstPlayer });
   offerTheft(ctx);
   const prophet = activeRacerOf(race, 'prophet');
   if (prophet >= 0) push(ctx, { t: 'offer', ability: 'prophet', user: prophet, targets: race.racers.map((_, i) => i), data: 0, then: null });
