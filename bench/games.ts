@@ -3,6 +3,7 @@
  * `{ id: 'magical-athlete', game: magicalAthlete, players: 4 },`.
  */
 import type { AnyGame } from '../src/core/game.js';
+import { magicalAthlete } from '../src/games/magical-athlete/index.js';
 import { sprint } from '../test/fixtures/sprint.js';
 
 /** One game to measure, at one player count. */
@@ -18,5 +19,7 @@ export interface BenchGame {
 }
 
 export const BENCH_GAMES: readonly BenchGame[] = [
+  { id: 'magical-athlete', game: magicalAthlete, players: 4 },
+  { id: 'magical-athlete', label: 'magical-athlete (5p)', game: magicalAthlete, players: 5 },
   { id: 'sprint', label: 'sprint (fixture)', game: sprint, players: 4 },
 ];

@@ -8,10 +8,12 @@
  *   --seed N      seed of the workload (default 1)
  *   --json        print JSON instead of a table
  */
+import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BENCH_GAMES } from './games.js';
-import { benchGame, type Budget, type BenchResult } from './measure.js';
+import { measureFast, measurePure, type Budget, type BenchResult, type PathResult } from './measure.js';
 import { formatTable } from './format.js';
 
 const USAGE = 'usage: npm run bench -- [--seconds S | --games N] [--game ID]... [--seed N] [--json]';
@@ -32,6 +34,8 @@ function main(): void {
         seed: { type: 'string' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
+        // Internal: measure one path of one entry in this (fresh) process and print its JSON.
+        child: { type: 'string' },
       },
       strict: true,
     });
@@ -63,10 +67,22 @@ function main(): void {
   if (unknown.length > 0) fail(`unknown game ${unknown.join(', ')}; known: ${BENCH_GAMES.map((e) => e.id).join(', ')}`);
   const entries = wanted.length === 0 ? BENCH_GAMES : BENCH_GAMES.filter((entry) => wanted.includes(entry.id));
 
+  if (values.child !== undefined) {
+    const [index, path] = values.child.split(':');
+    const entry = BENCH_GAMES[Number(index)];
+    if (entry === undefined || (path !== 'pure' && path !== 'fast')) fail(`bad --child ${values.child}`);
+    const result = (path === 'pure' ? measurePure : measureFast)(entry, { budget, seed });
+    process.stdout.write(JSON.stringify(result));
+    return;
+  }
+
   const results: BenchResult[] = [];
   for (const entry of entries) {
     if (!values.json && process.stderr.isTTY) process.stderr.write(`measuring ${entry.label ?? entry.id}...\n`);
-    results.push(benchGame(entry, { budget, seed }));
+    const index = BENCH_GAMES.indexOf(entry);
+    const pure = isolated(index, 'pure', budget, seed);
+    const fast = isolated(index, 'fast', budget, seed);
+    results.push({ id: entry.id, label: entry.label ?? entry.id, players: entry.players, seed, pure, fast, fastOverPure: fast.gamesPerSecond / pure.gamesPerSecond });
   }
 
   const machine = { node: process.version, platform: `${process.platform}-${process.arch}`, cpu: cpus()[0]?.model ?? 'unknown' };
@@ -77,6 +93,20 @@ function main(): void {
   const per = budget.games !== undefined ? `${budget.games} games` : `~${budget.seconds} s`;
   process.stdout.write(`rulebooks bench: ${per} per path, seed ${seed}, node ${machine.node}, ${machine.cpu}\n\n`);
   process.stdout.write(`${formatTable(results)}\n`);
+}
+
+/**
+ * Measures one path in a fresh Node process. Running the immer path first in the same process
+ * leaves the rules' call sites megamorphic (they have seen proxies), which would understate the
+ * fast path that bots and simulations actually run alone.
+ */
+function isolated(index: number, path: 'pure' | 'fast', budget: Budget, seed: number): PathResult {
+  const args = [...process.execArgv, fileURLToPath(import.meta.url), '--child', `${index}:${path}`, '--seed', String(seed)];
+  if (budget.games !== undefined) args.push('--games', String(budget.games));
+  else args.push('--seconds', String(budget.seconds));
+  const child = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 20 });
+  if (child.status !== 0) throw new Error(`bench child failed (${path}, entry ${index}): ${child.stderr}`);
+  return JSON.parse(child.stdout) as PathResult;
 }
 
 main();

@@ -118,7 +118,7 @@ export interface TurnState {
   /** Positions when the turn began, for overtaking (rulebook "Overtaking"). */
   readonly start: number[];
   /** Position vectors reached this turn: an optional move may not repeat one (MA-21, loops). */
-  seen: string[];
+  seen: number[];
   /** The Ninja racer shadowing this turn, if any (MA-44). */
   shadow: number | null;
   /** Pairs the Gladiator already challenged this turn (MA-39). */

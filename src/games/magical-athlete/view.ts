@@ -35,6 +35,7 @@ export function view(state: MagicalAthleteState, viewer: Viewer): MagicalAthlete
     phase: state.phase,
     players: state.players.map((p, seat) => ({
       chips: p.chips,
+      // MA-8: cards are bought face up, except the Assassin's replacement.
       hand: seat === viewer ? [...p.hand] : p.hand.map((card) => (card === p.secret ? 'hidden' : card)),
       raced: [...p.raced],
     })),

@@ -9,7 +9,12 @@ export const necromancer: AbilityRules = {
   id: 'necromancer',
   cancellable: true,
   insteadOfTurn(ctx, user) {
-    const targets = ctx.race.racers.flatMap((r, i) => (i !== user && r.finished === null && r.position > START ? [i] : []));
+    const targets: number[] = [];
+    const racers = ctx.race.racers;
+    for (let i = 0; i < racers.length; i++) {
+      const r = racers[i] as (typeof racers)[number];
+      if (i !== user && r.finished === null && r.position > START) targets.push(i);
+    }
     return targets.length > 0 ? targets : null;
   },
   effect(ctx, use) {

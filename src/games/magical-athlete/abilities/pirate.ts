@@ -7,7 +7,12 @@ export const pirate: AbilityRules = {
   cancellable: true,
   insteadOfTurn(ctx, user) {
     const here = racer(ctx.race, user).position;
-    const targets = ctx.race.racers.flatMap((r, i) => (i !== user && r.finished === null && r.position !== here ? [i] : []));
+    const targets: number[] = [];
+    const racers = ctx.race.racers;
+    for (let i = 0; i < racers.length; i++) {
+      const r = racers[i] as (typeof racers)[number];
+      if (i !== user && r.finished === null && r.position !== here) targets.push(i);
+    }
     return targets.length > 0 ? targets : null;
   },
   effect(ctx, use) {

@@ -3,6 +3,7 @@ import type { Rng } from '../../../core/rng.js';
 import type { Player } from '../../../core/game.js';
 import { RuleError } from '../../../core/errors.js';
 import { INSTEAD_OF_TURN } from '../abilities/index.js';
+import { CHARACTERS } from '../content/characters.js';
 import { assassinOwner, assassinTargets } from '../abilities/assassin.js';
 import { canSpy } from '../abilities/spy.js';
 import type { CharacterId, MagicalAthleteAction, MagicalAthleteState, OfferTask, Prompt, RaceState } from '../types.js';
@@ -124,37 +125,40 @@ export function execute(state: MagicalAthleteState, action: MagicalAthleteAction
   }
 }
 
+/** The racer index an answer names, checked against the pending offer's targets. */
+function targetIndex(race: RaceState, pending: OfferTask, character: CharacterId | undefined): number {
+  if (pending.targets.length === 0) {
+    if (character !== undefined) throw new RuleError('ILLEGAL_ACTION', `${pending.ability} takes no target`, characterRule(pending));
+    return -1;
+  }
+  let index = -1;
+  for (let i = 0; i < race.racers.length; i++) if (race.racers[i]?.character === character) index = i;
+  if (index < 0 || !pending.targets.includes(index)) {
+    throw new RuleError('ILLEGAL_ACTION', `${String(character)} is not a valid target for ${pending.ability} now`, characterRule(pending));
+  }
+  return index;
+}
+
 function answer(state: MagicalAthleteState, action: MagicalAthleteAction, rng: Rng): void {
   const race = state.race as RaceState;
   const pending = race.pending;
   if (pending === null) throw wrongMoment(action, 'nobody is being asked anything', 'MA-20');
   const answers = answersOf(pending);
-  const targetIndex = (character: CharacterId | undefined): number => {
-    if (pending.targets.length === 0) {
-      if (character !== undefined) throw new RuleError('ILLEGAL_ACTION', `${pending.ability} takes no target`, CHARACTER_RULE(pending));
-      return -1;
-    }
-    const index = race.racers.findIndex((r) => r.character === character);
-    if (index < 0 || !pending.targets.includes(index)) {
-      throw new RuleError('ILLEGAL_ACTION', `${String(character)} is not a valid target for ${pending.ability} now`, CHARACTER_RULE(pending));
-    }
-    return index;
-  };
   switch (action.type) {
     case 'prophesy':
       if (answers !== 'prophesy') throw wrongMoment(action, 'only the Prophet prophesies', 'MA-48');
-      return acceptOffer(state, pending, targetIndex(action.character), rng);
+      return acceptOffer(state, pending, targetIndex(race, pending, action.character), rng);
     case 'use':
       if (answers === 'prophesy' || action.ability !== pending.ability) {
-        throw wrongMoment(action, `the offer is for ${pending.ability}, not ${action.ability}`, CHARACTER_RULE(pending));
+        throw wrongMoment(action, `the offer is for ${pending.ability}, not ${action.ability}`, characterRule(pending));
       }
-      return acceptOffer(state, pending, targetIndex(action.target), rng);
+      return acceptOffer(state, pending, targetIndex(race, pending, action.target), rng);
     case 'roll':
       if (answers !== 'useOrRoll') throw wrongMoment(action, `the question is whether to use ${pending.ability}`, 'MA-20');
       return declineOffer(state, pending, rng);
     case 'decline':
       if (answers !== 'useOrDecline') {
-        throw wrongMoment(action, answers === 'prophesy' ? 'the prophecy is compulsory' : 'choose to roll or to use your ability', CHARACTER_RULE(pending));
+        throw wrongMoment(action, answers === 'prophesy' ? 'the prophecy is compulsory' : 'choose to roll or to use your ability', characterRule(pending));
       }
       return declineOffer(state, pending, rng);
     default:
@@ -162,8 +166,7 @@ function answer(state: MagicalAthleteState, action: MagicalAthleteAction, rng: R
   }
 }
 
-const CHARACTER_RULE = (pending: OfferTask): string => `MA-${30 + ORDER.indexOf(pending.ability)}`;
-const ORDER: readonly CharacterId[] = [
-  'amazon', 'assassin', 'bard', 'centaur', 'conjurer', 'cupid', 'demon', 'druid', 'ghoul', 'gladiator', 'martialArtist', 'medusa', 'merchant',
-  'necromancer', 'ninja', 'philosopher', 'pirate', 'priest', 'prophet', 'ranger', 'siren', 'spy', 'thief', 'troll', 'witch',
-];
+/** The ruling of the character whose ability is offered (MA-30 to MA-54, alphabetical). */
+function characterRule(pending: OfferTask): string {
+  return CHARACTERS[pending.ability].ruling;
+}

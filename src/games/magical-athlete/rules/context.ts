@@ -57,12 +57,15 @@ export function othersOn(race: RaceState, space: number, except: number): number
   return out;
 }
 
-/** The position vector as a string: the loop guard compares these (MA-21). */
-export function positionsKey(race: RaceState, override = -1, overrideTo = 0): string {
-  let key = '';
+/**
+ * The position vector packed into one integer (6 bits per racer: positions are 0 to 30, at most
+ * 5 racers): the loop guard compares these (MA-21), and numbers keep the fast path cheap.
+ */
+export function positionsKey(race: RaceState, override = -1, overrideTo = 0): number {
+  let key = 0;
   const racers = race.racers;
   for (let i = 0; i < racers.length; i++) {
-    key += `${i === override ? overrideTo : (racers[i] as Racer).position},`;
+    key = key * 64 + (i === override ? overrideTo : (racers[i] as Racer).position);
   }
   return key;
 }

@@ -97,6 +97,7 @@ export function draftChoice(state: MagicalAthleteState, player: Player, slot: nu
   else beginDraftTurn(state, next);
 }
 
+/** Clockwise, skipping players whose team is complete (MA-6). */
 function nextDrafter(state: MagicalAthleteState, after: Player): Player | null {
   const n = state.players.length;
   for (let step = 1; step <= n; step++) {
@@ -106,7 +107,10 @@ function nextDrafter(state: MagicalAthleteState, after: Player): Player | null {
   return null;
 }
 
-/** After the draft, unspent chips go back to the bank; then the Assassin's moment (MA-31). */
+/**
+ * After the draft, unspent chips go back to the bank and everyone starts the races with 0 points
+ * (MA-7); then the Assassin's moment (MA-31). The first race starts left of the last buyer (MA-11).
+ */
 function endDraft(state: MagicalAthleteState, rng: Rng): void {
   const returned = state.players.map((p) => p.chips);
   const lastBuyer = state.draft.lastBuyer ?? 0;
@@ -130,7 +134,7 @@ export function assassinChoice(state: MagicalAthleteState, player: Player, targe
   startSelection(state, ((state.draft.lastBuyer ?? 0) + 1) % state.players.length);
 }
 
-/** Calls the next race: every player will secretly pick a racer. */
+/** Calls the next race: every player will secretly pick a racer (MA-10). */
 export function startSelection(state: MagicalAthleteState, firstPlayer: Player): void {
   const number = state.results.length + 1;
   state.phase = 'selection';

@@ -124,6 +124,7 @@ function raceIsOver(state: MagicalAthleteState, race: RaceState): boolean {
   return true;
 }
 
+/** Awards come from an unlimited bank of points (MA-4), first and second only (MA-13). */
 function awardsFor(number: number, ranking: readonly Player[], players: number): number[] {
   const [first, second] = AWARDS[number - 1] ?? [0, 0];
   const awards = Array.from({ length: players }, () => 0);
@@ -158,6 +159,7 @@ function endRace(state: MagicalAthleteState, race: RaceState, rng: Rng): void {
     finishers: race.finishers.map((i) => racer(race, i).player),
   });
   state.race = null;
+  // The next race starts left of this race's first-placed player (MA-11).
   if (isLastRace(state, race.number)) finishGame(state);
   else startSelection(state, ((ranking[0] as Player) + 1) % state.players.length);
 }

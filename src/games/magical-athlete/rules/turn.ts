@@ -34,7 +34,8 @@ const turnStart: Handler<'turnStart'> = (ctx, { racer: index }) => {
     push(ctx, { t: 'turnStart', racer: nextRacer(race, index) });
     return;
   }
-  const positions = race.racers.map((r) => r.position);
+  const positions: number[] = [];
+  for (const r of race.racers) positions.push(r.position);
   race.active = index;
   race.turn = { racer: index, start: positions, seen: [positionsKey(race)], shadow: null, challenged: [] };
   const r = racer(race, index);
@@ -47,6 +48,7 @@ const turnBody: Handler<'turnBody'> = (ctx, { racer: index }) => {
   const race = ctx.race;
   const r = racer(race, index);
   if (r.loseNextTurn !== null) {
+    // MA-25: the whole turn is lost, instead-of-turn abilities included.
     emit(ctx, { type: 'turnLost', player: r.player, character: r.character, reason: r.loseNextTurn });
     r.loseNextTurn = null;
     push(ctx, { t: 'endTurn', racer: index });
@@ -68,6 +70,7 @@ const turnBody: Handler<'turnBody'> = (ctx, { racer: index }) => {
       return;
     }
   }
+  // MA-26: nothing to decide, so the die is rolled without asking.
   push(ctx, roll);
 };
 
@@ -150,20 +153,24 @@ const share: Handler<'share'> = (ctx, { mover, space, step }) => {
   if (ability !== undefined) ABILITIES[ability].onShare?.(ctx, mover, space);
 };
 
+/** MA-24: overtaking is judged once per turn, against the positions when the turn began. */
 const endTurn: Handler<'endTurn'> = (ctx, { racer: index }) => {
   const race = ctx.race;
   const start = race.turn?.start ?? race.racers.map((r) => r.position);
   push(ctx, { t: 'turnStart', racer: nextRacer(race, index) });
-  const pairs: [number, number][] = [];
-  race.racers.forEach((a, i) => {
-    race.racers.forEach((b, j) => {
-      if (i === j || (start[i] as number) >= (start[j] as number) || a.position <= b.position) return;
+  let pairs: [number, number][] | null = null;
+  const racers = race.racers;
+  for (let i = 0; i < racers.length; i++) {
+    const a = racers[i] as (typeof racers)[number];
+    for (let j = 0; j < racers.length; j++) {
+      const b = racers[j] as (typeof racers)[number];
+      if (i === j || (start[i] as number) >= (start[j] as number) || a.position <= b.position) continue;
       emit(ctx, { type: 'overtook', character: a.character, overtaken: b.character });
       // Only running racers use or suffer abilities (MA-22).
-      if (a.finished === null && b.finished === null && (a.character === 'centaur' || b.character === 'witch')) pairs.push([i, j]);
-    });
-  });
-  if (pairs.length > 0) push(ctx, { t: 'overtakes', pairs });
+      if (a.finished === null && b.finished === null && (a.character === 'centaur' || b.character === 'witch')) (pairs ??= []).push([i, j]);
+    }
+  }
+  if (pairs !== null) push(ctx, { t: 'overtakes', pairs });
 };
 
 const overtakes: Handler<'overtakes'> = (ctx, { pairs }) => {
