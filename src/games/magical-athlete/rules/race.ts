@@ -87,7 +87,10 @@ export function acceptOffer(state: MagicalAthleteState, pending: OfferTask, targ
   const ctx: RaceContext = { state, race, rng };
   race.pending = null;
   const user = racer(race, pending.user);
-  emit(ctx, { type: 'abilityUsed', player: user.player, character: user.character, target: target >= 0 ? racer(race, target).character : null });
+  // The prophecy is secret (MA-48): its own event, redacted in views, records it instead.
+  if (pending.ability !== 'prophet') {
+    emit(ctx, { type: 'abilityUsed', player: user.player, character: user.character, target: target >= 0 ? racer(race, target).character : null });
+  }
   const use: UseTask = { t: 'use', ability: pending.ability, user: pending.user, target, data: pending.data, then: pending.then };
   push(ctx, use);
   if (ABILITIES[pending.ability].cancellable) offerCancellation(ctx, use);
