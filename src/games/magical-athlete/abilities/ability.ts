@@ -1,22 +1,28 @@
 import type { CharacterId } from '../content/characters.js';
 import type { RaceContext } from '../rules/context.js';
-import type { OfferTask, UseTask } from '../types.js';
+import type { OfferTask, Task, UseTask } from '../types.js';
 
 /**
  * One character's race rules, kept in one module so that a user holding the printed card can
  * correct a reconstructed ability in one place. The engine calls the hooks at fixed points of a
- * turn (see rules/turn.ts and rules/share.ts); every optional use goes through an offer, so it is
- * always a decision of the owning player.
+ * turn (rules/turn.ts, which also holds the trigger points of the roll abilities: Conjurer, Demon,
+ * Ghoul, Ranger, and the Siren's offer after her move); every optional use goes through an offer,
+ * so it is always a decision of the owning player.
  */
 export interface AbilityRules {
   readonly id: CharacterId;
-  /** Whether the Philosopher may cancel a use (MA-45: not Duty abilities, the Prophet, the Assassin or the Spy). */
+  /** Whether the Philosopher may cancel a use (MA-45: not Duty abilities, the Prophet, the Assassin, the Spy or the Druid). */
   readonly cancellable: boolean;
   /**
    * Re-checks an offer as it is about to be shown: the targets still valid, or null when the
    * ability no longer applies (the offer is then skipped as if declined).
    */
   recheck?(ctx: RaceContext, offer: OfferTask): readonly number[] | null;
+  /**
+   * The decision that follows an accepted use whether or not the Philosopher cancels it (Medusa's
+   * next victim): queued below the use, so it comes after its effect.
+   */
+  followUp?(ctx: RaceContext, use: UseTask): Task | null;
   /** What an accepted, uncancelled use does. */
   effect?(ctx: RaceContext, use: UseTask): void;
   /** Instead-of-turn abilities: the targets available to `user` now ([] = no target), or null if none. */

@@ -19,10 +19,12 @@ export const cupid: AbilityRules = {
   cancellable: true,
   onShare(ctx, mover, space) {
     const cupid = activeRacerOf(ctx.race, 'cupid');
-    if (cupid >= 0 && couple(ctx, mover, space)) offer(ctx, 'cupid', cupid, [mover], null, space);
+    // Cupid takes no target: the landing racer and its space travel in `data`.
+    if (cupid >= 0 && couple(ctx, mover, space)) offer(ctx, 'cupid', cupid, [], null, mover * 64 + space);
   },
   recheck(ctx, o) {
-    if (!isRunning(ctx.race, o.user) || !couple(ctx, o.targets[0] as number, o.data)) return null;
+    const mover = Math.floor(o.data / 64);
+    if (!isRunning(ctx.race, o.user) || !couple(ctx, mover, o.data % 64)) return null;
     return wouldRepeat(ctx.race, o.user, racer(ctx.race, o.user).position + CUPID_GAIN) ? null : [];
   },
   effect(ctx, use) {

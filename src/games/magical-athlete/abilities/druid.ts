@@ -2,7 +2,8 @@
  * Druid (reconstructed, MA-37): whenever she and another racer come to share a space she may
  * advance 1 space; bonuses can chain within a turn. The Troll acts first on his space (his push is a
  * Duty), and a bonus that would bring back positions already seen this turn is not offered, which
- * is how "Druid must stop" an endless loop (MA-21).
+ * is how "Druid must stop" an endless loop (MA-21). The Philosopher cannot cancel her bonus: the FAQ
+ * gives her priority over him.
  */
 import type { AbilityRules } from './ability.js';
 import { activeRacerOf, isRunning, moveRacer, offer, othersOn, racer, wouldRepeat } from '../rules/context.js';
@@ -11,7 +12,9 @@ export const DRUID_GAIN = 1;
 
 export const druid: AbilityRules = {
   id: 'druid',
-  cancellable: true,
+  // FAQ Druid: when she and the Philosopher are at odds, the Druid has priority, so he cannot
+  // cancel her bonus (MA-37, MA-45).
+  cancellable: false,
   onShare(ctx, mover, space) {
     const druid = activeRacerOf(ctx.race, 'druid');
     if (druid < 0 || racer(ctx.race, druid).position !== space) return;

@@ -6,18 +6,23 @@
 import type { AbilityRules } from './ability.js';
 import { activeRacerOf, emit, isRunning, offer, othersOn, racer } from '../rules/context.js';
 
+const LANDED = 64;
+
 export const medusa: AbilityRules = {
   id: 'medusa',
   cancellable: true,
   onShare(ctx, mover, space) {
     const medusa = activeRacerOf(ctx.race, 'medusa');
     if (medusa < 0 || racer(ctx.race, medusa).position !== space) return;
-    const targets = mover === medusa ? othersOn(ctx.race, space, medusa) : [mover];
-    offer(ctx, 'medusa', medusa, targets, null, space);
+    // When she is the one landing, everyone there may be petrified, one decision each; when
+    // someone lands on her, only the newcomer. `data` holds the space, plus LANDED when she landed.
+    if (mover === medusa) offer(ctx, 'medusa', medusa, othersOn(ctx.race, space, medusa), null, space + LANDED);
+    else offer(ctx, 'medusa', medusa, [mover], null, space);
   },
   recheck(ctx, o) {
-    if (!isRunning(ctx.race, o.user) || racer(ctx.race, o.user).position !== o.data) return null;
-    return o.targets.filter((t) => isRunning(ctx.race, t) && racer(ctx.race, t).position === o.data && racer(ctx.race, t).loseNextTurn === null);
+    const space = o.data % LANDED;
+    if (!isRunning(ctx.race, o.user) || racer(ctx.race, o.user).position !== space) return null;
+    return o.targets.filter((t) => isRunning(ctx.race, t) && racer(ctx.race, t).position === space && racer(ctx.race, t).loseNextTurn === null);
   },
   effect(ctx, use) {
     const target = racer(ctx.race, use.target);
@@ -25,8 +30,12 @@ export const medusa: AbilityRules = {
       target.loseNextTurn = 'petrified';
       emit(ctx, { type: 'turnLostNext', character: target.character, by: 'medusa', reason: 'petrified' });
     }
-    // Petrifying is decided victim by victim: offer her the remaining ones.
-    const rest = othersOn(ctx.race, use.data, use.user).filter((t) => t !== use.target);
-    if (rest.length > 0) offer(ctx, 'medusa', use.user, rest, null, use.data);
+  },
+  // Having landed among several racers, she decides victim by victim: the others are asked about
+  // next, even if the Philosopher cancels this petrification.
+  followUp(ctx, use) {
+    if (use.data < LANDED) return null;
+    const rest = othersOn(ctx.race, use.data - LANDED, use.user).filter((t) => t !== use.target);
+    return rest.length === 0 ? null : { t: 'offer', ability: 'medusa', user: use.user, targets: rest, data: use.data, then: null };
   },
 };

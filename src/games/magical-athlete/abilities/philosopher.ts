@@ -2,7 +2,8 @@
  * Philosopher (reconstructed, MA-45): when another racer uses an optional ability, he may cancel
  * that use by paying compensation: he moves himself 2 spaces back. So he can only do it while he
  * is racing and has 2 spaces behind him, which also stops any loop (FAQ "Philosopher"). He cannot
- * cancel Duty abilities (the Troll), the Prophet, the Assassin or the Spy. A cancelled
+ * cancel Duty abilities (the Troll), the Prophet, the Assassin or the Spy, nor the Druid, who has
+ * priority over him (FAQ Druid). A cancelled
  * instead-of-turn ability leaves its user a normal turn.
  */
 import type { AbilityRules } from './ability.js';

@@ -67,7 +67,9 @@ export function runRace(state: MagicalAthleteState, rng: Rng): void {
     const task = race.stack.pop();
     if (task === undefined) throw new Error('Magical Athlete: the race stalled with nothing to do');
     if (task.t === 'offer') {
-      const targets = ABILITIES[task.ability].recheck?.(ctx, task) ?? task.targets;
+      // null means the ability no longer applies; an empty list, that no target is left for it.
+      const recheck = ABILITIES[task.ability].recheck;
+      const targets = recheck === undefined ? task.targets : recheck(ctx, task);
       if (targets === null || (task.targets.length > 0 && targets.length === 0)) {
         push(ctx, task.then);
       } else {
@@ -92,6 +94,7 @@ export function acceptOffer(state: MagicalAthleteState, pending: OfferTask, targ
     emit(ctx, { type: 'abilityUsed', player: user.player, character: user.character, target: target >= 0 ? racer(race, target).character : null });
   }
   const use: UseTask = { t: 'use', ability: pending.ability, user: pending.user, target, data: pending.data, then: pending.then };
+  push(ctx, ABILITIES[pending.ability].followUp?.(ctx, use) ?? null);
   push(ctx, use);
   if (ABILITIES[pending.ability].cancellable) offerCancellation(ctx, use);
   runRace(state, rng);
