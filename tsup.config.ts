@@ -1,21 +1,43 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 /**
- * One library entry per public subpath (ESM + CJS + types), and the CLI as a separate ESM-only
- * build with its worker. Add a game here and in package.json `exports` when it lands.
+ * One library entry per public subpath (ESM + CJS + types). A game is added here and in
+ * package.json `exports` when it lands. The output paths mirror `src/`, so that the CLI registry's
+ * sibling path `../games/<game>/index.js` also resolves from `dist/cli/`.
  */
 export const libraryEntries = {
   index: 'src/index.ts',
+  'games/magical-athlete/index': 'src/games/magical-athlete/index.ts',
 };
 
+/**
+ * The CLI imports the core as `../index.js` (from `src/cli/`). Built, `dist/cli/../index.js` is the
+ * library's own ESM entry, so it is left as an import instead of being bundled a second time: the
+ * CLI and the games it loads then share one copy of the core (one `RuleError` class, for one).
+ */
+const coreAsExternal: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'rulebooks-core-external',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/index\.js$/ }, (args) =>
+      /[\\/]src[\\/]cli$/.test(args.resolveDir) ? { path: '../index.js', external: true } : undefined,
+    );
+  },
+};
+
+// `npm run build` empties dist/ first (the `prebuild` script); `clean` is not used here because
+// the two builds below run in parallel and one would clean away the other's output.
+// No sourcemaps: the output is unminified and readable, and the maps would more than double the
+// size of the package for little gain to anyone debugging through it.
 export default defineConfig([
   {
     entry: libraryEntries,
     format: ['esm', 'cjs'],
     dts: true,
-    sourcemap: true,
-    clean: true,
+    sourcemap: false,
     target: 'node20',
+    // Shared code (the core) goes to common chunks in both formats, so `rulebooks` and
+    // `rulebooks/<game>` loaded together use the same classes: `instanceof RuleError` holds for a
+    // game's errors. (tsup splits CJS output only when asked.)
     splitting: true,
     treeshake: true,
   },
@@ -23,9 +45,13 @@ export default defineConfig([
     entry: { 'cli/main': 'src/cli/main.ts', 'cli/simulate-worker': 'src/cli/simulate-worker.ts' },
     format: ['esm'],
     dts: false,
-    sourcemap: true,
+    sourcemap: false,
     target: 'node20',
     splitting: true,
-    banner: ({ format }) => (format === 'esm' ? { js: '' } : {}),
+    esbuildPlugins: [coreAsExternal],
+    // Chunks shared by main and the worker stay in dist/cli/, where `../index.js` is the core.
+    esbuildOptions(options) {
+      options.chunkNames = 'cli/[name]-[hash]';
+    },
   },
 ]);

@@ -20,6 +20,6 @@ export interface BenchGame {
 
 export const BENCH_GAMES: readonly BenchGame[] = [
   { id: 'magical-athlete', game: magicalAthlete, players: 4 },
-  { id: 'magical-athlete', label: 'magical-athlete (5p)', game: magicalAthlete, players: 5 },
+  { id: 'magical-athlete-5p', label: 'magical-athlete (5p)', game: magicalAthlete, players: 5 },
   { id: 'sprint', label: 'sprint (fixture)', game: sprint, players: 4 },
 ];

@@ -24,7 +24,17 @@ export type {
 export { RULE_ERROR_CODES, RuleError, check, isRuleError, type RuleErrorCode } from './core/errors.js';
 export { ScriptedRngError, createRng, rngFromState, scriptedPosition, scriptedRng, type Rng } from './core/rng.js';
 export { defineGame, assertActor, type GameRules } from './core/define-game.js';
-export { createMatch, loadMatch, type Match, type MatchOptions } from './core/match.js';
+export {
+  createMatch,
+  loadMatch,
+  type Match,
+  type MatchAction,
+  type MatchConfig,
+  type MatchEvent,
+  type MatchOptions,
+  type MatchState,
+  type MatchView,
+} from './core/match.js';
 export { parseRecord, type MatchRecord } from './core/record.js';
 export { replay, replayStart, type ReplayStep } from './core/replay.js';
 export { randomBot, type Bot } from './core/bots.js';

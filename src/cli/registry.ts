@@ -1,6 +1,5 @@
 import { CliError } from './errors.js';
-// Used by the registration example below once a game lands.
-// import { siblingModuleUrl } from './module-url.js';
+import { siblingModuleUrl } from './module-url.js';
 
 /**
  * One game the command knows. It is plain data, so it can be handed to a worker thread, which
@@ -19,23 +18,21 @@ export interface GameEntry {
 }
 
 /**
- * The games shipped with the package. Empty until the first game lands. Modules are located
- * relative to this file with its own extension (see `module-url.ts`), so the same entry works from
- * source under tsx (`.ts`) and from the build (`.js`). Registering a game looks like:
- *
- * ```ts
- * {
- *   id: 'magical-athlete',
- *   title: 'Magical Athlete',
- *   // src/cli/registry.ts -> src/games/magical-athlete/index.ts under tsx;
- *   // dist/cli/main.js -> dist/games/magical-athlete/index.js once built.
- *   module: siblingModuleUrl(import.meta.url, '../games/magical-athlete/index'),
- *   exportName: 'magicalAthlete',
- *   statsExportName: 'magicalAthleteStats',
- * },
- * ```
+ * The games shipped with the package. Each module is located relative to this file with this
+ * file's own extension (see `module-url.ts`), so one entry works from source under tsx
+ * (`src/cli/registry.ts` -> `src/games/<game>/index.ts`) and from the build, where this code is
+ * bundled into `dist/cli/` (-> `dist/games/<game>/index.js`, the package's own game entry).
+ * A game is added here, in `tsup.config.ts` and in package.json `exports` together.
  */
-export const defaultRegistry: readonly GameEntry[] = [];
+export const defaultRegistry: readonly GameEntry[] = [
+  {
+    id: 'magical-athlete',
+    title: 'Magical Athlete',
+    module: siblingModuleUrl(import.meta.url, '../games/magical-athlete/index'),
+    exportName: 'magicalAthlete',
+    statsExportName: 'magicalAthleteStats',
+  },
+];
 
 /** The entry named `id`, or a CliError listing the games there are. */
 export function findEntry(registry: readonly GameEntry[], id: string): GameEntry {

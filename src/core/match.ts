@@ -2,11 +2,16 @@ import type { AnyGame, Outcome, Player, Viewer } from './game.js';
 import { createRng, type Rng } from './rng.js';
 import { parseRecord, rethrowAsBadState, type MatchRecord } from './record.js';
 
-type S<G extends AnyGame> = ReturnType<G['setup']>;
-type A<G extends AnyGame> = Parameters<G['reduce']>[1];
-type E<G extends AnyGame> = Parameters<G['describeEvent']>[0];
-type C<G extends AnyGame> = ReturnType<G['parseConfig']>;
-type V<G extends AnyGame> = ReturnType<G['view']>;
+/** The state type of a game, as a match holds it. */
+export type MatchState<G extends AnyGame> = ReturnType<G['setup']>;
+/** The action type of a game, as a match takes it. */
+export type MatchAction<G extends AnyGame> = Parameters<G['reduce']>[1];
+/** The event type of a game, as a match logs it. */
+export type MatchEvent<G extends AnyGame> = Parameters<G['describeEvent']>[0];
+/** The config type of a game. */
+export type MatchConfig<G extends AnyGame> = ReturnType<G['parseConfig']>;
+/** The view type of a game. */
+export type MatchView<G extends AnyGame> = ReturnType<G['view']>;
 
 /** Options of {@link createMatch}. */
 export interface MatchOptions<Config> {
@@ -22,38 +27,38 @@ export interface MatchOptions<Config> {
  */
 export interface Match<G extends AnyGame> {
   readonly game: G;
-  readonly config: C<G>;
+  readonly config: MatchConfig<G>;
   readonly seed: number;
   /** The current state (frozen; never mutate it). */
-  readonly state: S<G>;
+  readonly state: MatchState<G>;
   /** The actions played so far. */
-  readonly actions: readonly A<G>[];
+  readonly actions: readonly MatchAction<G>[];
   /** Every event so far: setup's, then each action's, in order. */
-  readonly log: readonly E<G>[];
+  readonly log: readonly MatchEvent<G>[];
   /** Plays an action. Throws a RuleError and changes nothing if it is refused. */
-  play(action: A<G>): S<G>;
-  legalActions(player: Player): readonly A<G>[];
+  play(action: MatchAction<G>): MatchState<G>;
+  legalActions(player: Player): readonly MatchAction<G>[];
   actors(): readonly Player[];
-  view(viewer: Viewer): V<G>;
+  view(viewer: Viewer): MatchView<G>;
   isOver(): boolean;
   outcome(): Outcome | undefined;
   /** Takes back the last action (the rng goes back too). Returns false when there is none. */
   undo(): boolean;
   /** The replayable record: game, rules version, config, seed and actions. */
-  toRecord(): MatchRecord<C<G>, A<G>>;
+  toRecord(): MatchRecord<MatchConfig<G>, MatchAction<G>>;
 }
 
 interface Step<G extends AnyGame> {
-  readonly state: S<G>;
+  readonly state: MatchState<G>;
   readonly rng: Rng;
   readonly logLength: number;
 }
 
 /** Starts a new match: validates the config and runs setup with an rng seeded by `seed`. */
 export function createMatch<G extends AnyGame>(game: G, options: MatchOptions<unknown>): Match<G> {
-  const config = game.parseConfig(options.config) as C<G>;
+  const config = game.parseConfig(options.config) as MatchConfig<G>;
   const rng = createRng(options.seed);
-  const state = game.setup(config, rng) as S<G>;
+  const state = game.setup(config, rng) as MatchState<G>;
   return makeMatch(game, config, options.seed, state, rng);
 }
 
@@ -68,11 +73,11 @@ export function loadMatch<G extends AnyGame>(game: G, record: unknown): Match<G>
   return match;
 }
 
-function makeMatch<G extends AnyGame>(game: G, config: C<G>, seed: number, initial: S<G>, rng0: Rng): Match<G> {
+function makeMatch<G extends AnyGame>(game: G, config: MatchConfig<G>, seed: number, initial: MatchState<G>, rng0: Rng): Match<G> {
   let state = initial;
   let rng = rng0;
-  const actions: A<G>[] = [];
-  const log: E<G>[] = [...(initial.events as E<G>[])];
+  const actions: MatchAction<G>[] = [];
+  const log: MatchEvent<G>[] = [...(initial.events as MatchEvent<G>[])];
   const undoStack: Step<G>[] = [];
 
   return {
@@ -90,12 +95,12 @@ function makeMatch<G extends AnyGame>(game: G, config: C<G>, seed: number, initi
     },
     play(action) {
       const next = rng.clone();
-      const after = game.reduce(state, action, next) as S<G>;
+      const after = game.reduce(state, action, next) as MatchState<G>;
       undoStack.push({ state, rng, logLength: log.length });
       state = after;
       rng = next;
       actions.push(action);
-      for (const event of after.events as E<G>[]) log.push(event);
+      for (const event of after.events as MatchEvent<G>[]) log.push(event);
       return after;
     },
     legalActions: (player) => game.legalActions(state, player),

@@ -3,7 +3,8 @@ import { CHARACTERS, type CharacterId } from './content/characters.js';
 import type { MagicalAthleteEvent, MoveCause } from './types.js';
 
 const name = (id: CharacterId): string => CHARACTERS[id].name;
-const seat = (player: number): string => `Player ${player + 1}`;
+// Seats are numbered from 0 everywhere (API, CLI, outcomes), so the commentary does the same.
+const seat = (player: number): string => `Player ${player}`;
 const points = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;
 
 const MOVE_VERBS: Readonly<Record<MoveCause, string>> = {

@@ -13,7 +13,7 @@
  * @packageDocumentation
  */
 import { defineGame } from '../../core/define-game.js';
-import type { Outcome } from '../../core/game.js';
+import type { Game, Outcome } from '../../core/game.js';
 import { describeEvent } from './describe.js';
 import { parseAction, parseConfig, parseState } from './parse.js';
 import { actors, execute, legalActions, promptOf } from './rules/actions.js';
@@ -24,12 +24,12 @@ import { view, redactEvent } from './view.js';
 import { cloneState } from './clone.js';
 
 export type * from './types.js';
-export { CHARACTERS, CHARACTER_IDS, isCharacterId, type Character, type AbilityTiming } from './content/characters.js';
+export { ABILITY_TIMINGS, CHARACTERS, CHARACTER_IDS, isCharacterId, type Character, type AbilityTiming } from './content/characters.js';
 export { AWARDS, DRAFT_CHIPS, GOAL, QUOTA, SET_ASIDE } from './content/board.js';
 export { magicalAthleteStats } from './stats.js';
 export { promptOf, redactEvent };
 
-/** The Magical Athlete game: see the {@link Game} contract in the core entry point. */
+/** The Magical Athlete game, implementing the {@link Game} contract of the core entry point. */
 export const magicalAthlete = defineGame<MagicalAthleteState, MagicalAthleteAction, MagicalAthleteEvent, MagicalAthleteConfig, MagicalAthleteView>({
   id: 'magical-athlete',
   title: 'Magical Athlete',
