@@ -2,7 +2,8 @@
  * Ninja (sourced, MA-44): at the start of another racer's turn (even the first turn of the race)
  * he may shadow it. He then moves as far as its turn move takes it, whether it rolled or used an
  * instead-of-turn ability, and cannot stop; if it finishes, he finishes right behind it. Shadowing
- * replaces his own next turn.
+ * replaces his own next turn; if he is put to sleep or petrified afterwards, that same turn is the
+ * one lost (one turn, not two), and he cannot shadow while his next turn is already lost.
  */
 import type { AbilityRules } from './ability.js';
 import { activeRacerOf, isRunning, moveRacer, offer, racer } from '../rules/context.js';
@@ -13,6 +14,8 @@ import { GOAL } from '../content/board.js';
 export function offerShadow(ctx: RaceContext, target: number): void {
   const ninja = activeRacerOf(ctx.race, 'ninja');
   if (ninja < 0 || ninja === target || ctx.race.shadowed.includes(ninja)) return;
+  // A Ninja whose next turn is already lost (asleep, petrified) has no turn to spend on it.
+  if (racer(ctx.race, ninja).loseNextTurn !== null) return;
   if (racer(ctx.race, target).loseNextTurn !== null) return;
   offer(ctx, 'ninja', ninja, [target], null);
 }

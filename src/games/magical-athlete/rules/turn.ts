@@ -48,9 +48,12 @@ const turnBody: Handler<'turnBody'> = (ctx, { racer: index }) => {
   const race = ctx.race;
   const r = racer(race, index);
   if (r.loseNextTurn !== null) {
-    // MA-25: the whole turn is lost, instead-of-turn abilities included.
+    // MA-25: the whole turn is lost, instead-of-turn abilities included. A Ninja who shadowed
+    // before falling asleep loses this one turn for both (MA-44).
     emit(ctx, { type: 'turnLost', player: r.player, character: r.character, reason: r.loseNextTurn });
     r.loseNextTurn = null;
+    const shadowedToo = race.shadowed.indexOf(index);
+    if (shadowedToo >= 0) race.shadowed.splice(shadowedToo, 1);
     push(ctx, { t: 'endTurn', racer: index });
     return;
   }
