@@ -3,7 +3,7 @@
  * property, and `checkRandomGame` has to reject it.
  */
 import { describe, expect, it } from 'vitest';
-import { defineGame, type Rng } from '../../src/index.js';
+import type { Rng } from '../../src/index.js';
 import { checkRandomGame, type ConformanceDescriptor } from './suite.js';
 import { perturbSprint, sprint, type SprintState } from '../fixtures/sprint.js';
 

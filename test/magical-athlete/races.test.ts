@@ -5,35 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError, createRng, type Rng } from '../../src/index.js';
 import {
-  CHARACTER_IDS,
   magicalAthlete,
   type CharacterId,
   type MagicalAthleteAction,
   type MagicalAthleteEvent,
   type MagicalAthleteState,
 } from '../../src/games/magical-athlete/index.js';
+import { dealtGame as dealt } from './dealt-game.js';
 
-/**
- * A real game whose draft deals exactly `hands`: the deck is stacked after setup, then everyone
- * passes until a card reaches the 0 space and takes it for free (so the k-th card drawn goes to
- * seat start+4+k). The five other characters are set aside.
- */
-function dealtGame(hands: readonly (readonly CharacterId[])[]): MagicalAthleteState {
-  const rng = createRng(17);
-  const state = magicalAthlete.setup({ players: hands.length as 4 | 5 }, rng);
-  const n = hands.length;
-  const start = state.draft.active;
-  const order = Array.from({ length: 20 }, (_, k) => hands[(start + 4 + k) % n]?.[Math.floor(k / n)] as CharacterId);
-  state.draft.slots = [null, null, null, null, order[0] as CharacterId];
-  state.deck = order.slice(1).reverse();
-  state.setAside = CHARACTER_IDS.filter((id) => !order.includes(id));
-  while (state.phase === 'draft') {
-    const player = state.draft.active;
-    magicalAthlete.apply(state, state.draft.slots[0] === null ? { type: 'pass', player } : { type: 'buy', player, slot: 0 }, rng);
-  }
-  expect(state.players.map((p) => [...p.hand].sort())).toEqual(hands.map((h) => [...h].sort()));
-  return state;
-}
+const dealtGame = (hands: readonly (readonly CharacterId[])[]): MagicalAthleteState => dealt(hands, { seed: 17 }).state;
 
 /**
  * Dice by seat: `plan[seat]` lists the dice that seat rolls on its turns, the last one repeating.

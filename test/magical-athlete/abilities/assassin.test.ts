@@ -6,36 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError, createRng, scriptedRng } from '../../../src/index.js';
 import {
-  CHARACTER_IDS,
   magicalAthlete,
   type CharacterId,
   type MagicalAthleteAction,
   type MagicalAthleteState,
 } from '../../../src/games/magical-athlete/index.js';
 import { ABILITIES } from '../../../src/games/magical-athlete/abilities/index.js';
+import { dealtGame as dealt } from '../dealt-game.js';
 
-/**
- * A real game whose draft deals exactly `hands`: the deck is stacked after setup, then everyone
- * passes until a card reaches the 0 space, which is bought for free. `setAside` defaults to the
- * five undrafted characters in alphabetical order.
- */
-function dealtGame(hands: readonly (readonly CharacterId[])[], setAside?: readonly CharacterId[]): MagicalAthleteState {
-  const rng = createRng(3);
-  const state = magicalAthlete.setup({ players: hands.length as 4 | 5 }, rng);
-  const n = hands.length;
-  const start = state.draft.active;
-  // With that policy the k-th card drawn is bought by seat start+4+k, round after round.
-  const order = Array.from({ length: 20 }, (_, k) => hands[(start + 4 + k) % n]?.[Math.floor(k / n)] as CharacterId);
-  state.draft.slots = [null, null, null, null, order[0] as CharacterId];
-  state.deck = order.slice(1).reverse();
-  state.setAside = [...(setAside ?? CHARACTER_IDS.filter((id) => !order.includes(id)))];
-  while (state.phase === 'draft') {
-    const player = state.draft.active;
-    magicalAthlete.apply(state, state.draft.slots[0] === null ? { type: 'pass', player } : { type: 'buy', player, slot: 0 }, rng);
-  }
-  expect(state.players.map((p) => [...p.hand].sort())).toEqual(hands.map((h) => [...h].sort()));
-  return state;
-}
+const dealtGame = (hands: readonly (readonly CharacterId[])[], setAside?: readonly CharacterId[]): MagicalAthleteState =>
+  dealt(hands, { seed: 3, setAside }).state;
 
 function refusal(state: MagicalAthleteState, action: MagicalAthleteAction): RuleError {
   const before = magicalAthlete.clone(state);

@@ -4,34 +4,17 @@
  * Assassin or the Spy.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, type Rng } from '../../../src/index.js';
+import { type Rng } from '../../../src/index.js';
 import {
-  CHARACTER_IDS,
   magicalAthlete,
   type CharacterId,
   type MagicalAthleteState,
 } from '../../../src/games/magical-athlete/index.js';
 import { ABILITIES } from '../../../src/games/magical-athlete/abilities/index.js';
 import { raceTest } from '../harness.js';
+import { dealtGame as dealt } from '../dealt-game.js';
 
-/** A real 4-player game whose passive draft deals exactly `hands` (5 cards each). */
-function dealtGame(hands: readonly (readonly CharacterId[])[]): { state: MagicalAthleteState; rng: Rng } {
-  const rng = createRng(7);
-  const state = magicalAthlete.setup({ players: 4 }, rng);
-  const n = hands.length;
-  const start = state.draft.active;
-  // In a draft where everyone passes until forced, the k-th card drawn is bought by seat start+4+k.
-  const order = Array.from({ length: 20 }, (_, k) => hands[(start + 4 + k) % n]?.[Math.floor(k / n)] as CharacterId);
-  state.draft.slots = [null, null, null, null, order[0] as CharacterId];
-  state.deck = order.slice(1).reverse();
-  state.setAside = CHARACTER_IDS.filter((id) => !order.includes(id));
-  while (state.phase === 'draft') {
-    const player = state.draft.active;
-    magicalAthlete.apply(state, state.draft.slots[0] === null ? { type: 'pass', player } : { type: 'buy', player, slot: 0 }, rng);
-  }
-  expect(state.players.map((p) => [...p.hand].sort())).toEqual(hands.map((h) => [...h].sort()));
-  return { state, rng };
-}
+const dealtGame = (hands: readonly (readonly CharacterId[])[]): { state: MagicalAthleteState; rng: Rng } => dealt(hands, { seed: 7 });
 
 describe('Philosopher', () => {
   it('MA-45: asked right after another racer accepts an optional ability, with that racer as target', () => {

@@ -6,37 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError, createRng, type Rng } from '../../../src/index.js';
 import {
-  CHARACTER_IDS,
   magicalAthlete,
   type CharacterId,
   type MagicalAthleteAction,
   type MagicalAthleteState,
 } from '../../../src/games/magical-athlete/index.js';
 import { ABILITIES } from '../../../src/games/magical-athlete/abilities/index.js';
+import { dealtGame as dealt, diceBySeat } from '../dealt-game.js';
 
-/** A real 4-player game whose passive draft deals exactly `hands` (see assassin.test.ts). */
-function dealtGame(hands: readonly (readonly CharacterId[])[]): MagicalAthleteState {
-  const rng = createRng(5);
-  const state = magicalAthlete.setup({ players: 4 }, rng);
-  const n = hands.length;
-  const start = state.draft.active;
-  const order = Array.from({ length: 20 }, (_, k) => hands[(start + 4 + k) % n]?.[Math.floor(k / n)] as CharacterId);
-  state.draft.slots = [null, null, null, null, order[0] as CharacterId];
-  state.deck = order.slice(1).reverse();
-  state.setAside = CHARACTER_IDS.filter((id) => !order.includes(id));
-  while (state.phase === 'draft') {
-    const player = state.draft.active;
-    magicalAthlete.apply(state, state.draft.slots[0] === null ? { type: 'pass', player } : { type: 'buy', player, slot: 0 }, rng);
-  }
-  expect(state.players.map((p) => [...p.hand].sort())).toEqual(hands.map((h) => [...h].sort()));
-  return state;
-}
+const dealtGame = (hands: readonly (readonly CharacterId[])[]): MagicalAthleteState => dealt(hands, { seed: 5 }).state;
 
-/** Dice by seat: whoever is taking the turn rolls their own fixed value. */
-function diceBySeat(state: MagicalAthleteState, values: readonly number[]): Rng {
-  const rng: Rng = { int: () => values[state.race?.active ?? -1] ?? 1, clone: () => rng, getState: () => [] };
-  return rng;
-}
 
 /** Answers every race question with "roll" or "decline" until the race is over. */
 function finishRace(state: MagicalAthleteState, rng: Rng): void {

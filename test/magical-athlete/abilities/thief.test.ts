@@ -5,42 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRng, type Rng } from '../../../src/index.js';
+import { type Rng } from '../../../src/index.js';
 import {
-  CHARACTER_IDS,
   magicalAthlete,
   type CharacterId,
   type MagicalAthleteState,
 } from '../../../src/games/magical-athlete/index.js';
 import { raceTest } from '../harness.js';
+import { dealtGame as dealt, diceBySeat } from '../dealt-game.js';
 
-/** A real 4-player game whose passive draft deals exactly `hands` (5 cards each). */
-function dealtGame(hands: readonly (readonly CharacterId[])[]): MagicalAthleteState {
-  const rng = createRng(11);
-  const state = magicalAthlete.setup({ players: 4 }, rng);
-  const n = hands.length;
-  const start = state.draft.active;
-  // In a draft where everyone passes until forced, the k-th card drawn is bought by seat start+4+k.
-  const order = Array.from({ length: 20 }, (_, k) => hands[(start + 4 + k) % n]?.[Math.floor(k / n)] as CharacterId);
-  state.draft.slots = [null, null, null, null, order[0] as CharacterId];
-  state.deck = order.slice(1).reverse();
-  state.setAside = CHARACTER_IDS.filter((id) => !order.includes(id));
-  while (state.phase === 'draft') {
-    const player = state.draft.active;
-    magicalAthlete.apply(state, state.draft.slots[0] === null ? { type: 'pass', player } : { type: 'buy', player, slot: 0 }, rng);
-  }
-  return state;
-}
+const dealtGame = (hands: readonly (readonly CharacterId[])[]): MagicalAthleteState => dealt(hands, { seed: 11 }).state;
 
-/** Dice by seat: whoever is taking the turn rolls their own fixed value. */
-function diceBySeat(state: MagicalAthleteState, values: readonly number[]): Rng {
-  const rng: Rng = {
-    int: () => values[state.race?.active ?? -1] ?? 1,
-    clone: () => rng,
-    getState: () => [],
-  };
-  return rng;
-}
 
 /** Every player picks; then every question is answered "roll" / "decline" until the race ends. */
 function runRace(state: MagicalAthleteState, picks: readonly CharacterId[], rng: Rng, stopAtFirstQuestion = false): void {

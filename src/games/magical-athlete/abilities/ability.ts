@@ -35,3 +35,15 @@ export interface AbilityRules {
 export function running(ctx: RaceContext, targets: readonly number[]): number[] {
   return targets.filter((t) => ctx.race.racers[t]?.finished === null);
 }
+
+/** Running racers other than `user` that are not on its space: whom a swap or a kidnap can change. */
+export function othersElsewhere(ctx: RaceContext, user: number): number[] {
+  const racers = ctx.race.racers;
+  const here = racers[user]?.position;
+  const targets: number[] = [];
+  for (let i = 0; i < racers.length; i++) {
+    const r = racers[i] as (typeof racers)[number];
+    if (i !== user && r.finished === null && r.position !== here) targets.push(i);
+  }
+  return targets;
+}

@@ -15,7 +15,7 @@ export const druid: AbilityRules = {
   // FAQ Druid: when she and the Philosopher are at odds, the Druid has priority, so he cannot
   // cancel her bonus (MA-37, MA-45).
   cancellable: false,
-  onShare(ctx, mover, space) {
+  onShare(ctx, _mover, space) {
     const druid = activeRacerOf(ctx.race, 'druid');
     if (druid < 0 || racer(ctx.race, druid).position !== space) return;
     offer(ctx, 'druid', druid, [], null, space);

@@ -1,18 +1,12 @@
 /** Merchant (sourced, MA-42): instead of his turn he may swap places with another running racer. */
-import type { AbilityRules } from './ability.js';
+import { othersElsewhere, type AbilityRules } from './ability.js';
 import { arrive, isRunning, moveRacer, push, racer } from '../rules/context.js';
 
 export const merchant: AbilityRules = {
   id: 'merchant',
   cancellable: true,
   insteadOfTurn(ctx, user) {
-    const here = racer(ctx.race, user).position;
-    const targets: number[] = [];
-    const racers = ctx.race.racers;
-    for (let i = 0; i < racers.length; i++) {
-      const r = racers[i] as (typeof racers)[number];
-      if (i !== user && r.finished === null && r.position !== here) targets.push(i);
-    }
+    const targets = othersElsewhere(ctx, user);
     return targets.length > 0 ? targets : null;
   },
   effect(ctx, use) {

@@ -1,18 +1,12 @@
 /** Pirate (reconstructed, MA-46): instead of his turn he may kidnap another racer to his own space. */
-import type { AbilityRules } from './ability.js';
+import { othersElsewhere, type AbilityRules } from './ability.js';
 import { isRunning, moveRacer, push, racer } from '../rules/context.js';
 
 export const pirate: AbilityRules = {
   id: 'pirate',
   cancellable: true,
   insteadOfTurn(ctx, user) {
-    const here = racer(ctx.race, user).position;
-    const targets: number[] = [];
-    const racers = ctx.race.racers;
-    for (let i = 0; i < racers.length; i++) {
-      const r = racers[i] as (typeof racers)[number];
-      if (i !== user && r.finished === null && r.position !== here) targets.push(i);
-    }
+    const targets = othersElsewhere(ctx, user);
     return targets.length > 0 ? targets : null;
   },
   effect(ctx, use) {
