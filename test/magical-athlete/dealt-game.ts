@@ -3,8 +3,8 @@
  * the given hands, and dice chosen by seat.
  */
 import { expect } from 'vitest';
-import { createRng, type Rng } from '../../src/index.js';
-import { CHARACTER_IDS, magicalAthlete, type CharacterId, type MagicalAthleteState } from '../../src/games/magical-athlete/index.js';
+import { RuleError, createRng, type Rng } from '../../src/index.js';
+import { CHARACTER_IDS, magicalAthlete, type CharacterId, type MagicalAthleteAction, type MagicalAthleteState } from '../../src/games/magical-athlete/index.js';
 
 export interface DealOptions {
   /** Seed of setup and the draft (it decides the start player). */
@@ -39,4 +39,17 @@ export function dealtGame(hands: readonly (readonly CharacterId[])[], options: D
 export function diceBySeat(state: MagicalAthleteState, values: readonly number[]): Rng {
   const rng: Rng = { int: () => values[state.race?.active ?? -1] ?? 1, clone: () => rng, getState: () => [] };
   return rng;
+}
+
+/** The RuleError `reduce` throws for `action`, checking that the state was left untouched. */
+export function refusal(state: MagicalAthleteState, action: MagicalAthleteAction): RuleError {
+  const before = magicalAthlete.clone(state);
+  try {
+    magicalAthlete.reduce(state, action, createRng(1));
+  } catch (error) {
+    expect(state).toEqual(before);
+    if (error instanceof RuleError) return error;
+    throw error;
+  }
+  throw new Error(`${JSON.stringify(action)} was accepted`);
 }

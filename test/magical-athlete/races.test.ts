@@ -11,7 +11,7 @@ import {
   type MagicalAthleteEvent,
   type MagicalAthleteState,
 } from '../../src/games/magical-athlete/index.js';
-import { dealtGame as dealt } from './dealt-game.js';
+import { dealtGame as dealt, refusal } from './dealt-game.js';
 
 const dealtGame = (hands: readonly (readonly CharacterId[])[]): MagicalAthleteState => dealt(hands, { seed: 17 }).state;
 
@@ -49,18 +49,6 @@ function runRace(state: MagicalAthleteState, picks: readonly CharacterId[], rng:
     play(answer);
   }
   return log;
-}
-
-function refusal(state: MagicalAthleteState, action: MagicalAthleteAction): RuleError {
-  const before = magicalAthlete.clone(state);
-  try {
-    magicalAthlete.reduce(state, action, createRng(1));
-  } catch (error) {
-    expect(state).toEqual(before);
-    if (error instanceof RuleError) return error;
-    throw error;
-  }
-  throw new Error(`${JSON.stringify(action)} was accepted`);
 }
 
 const turnsOf = (log: readonly MagicalAthleteEvent[]): number[] =>

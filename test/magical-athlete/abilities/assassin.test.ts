@@ -4,30 +4,17 @@
  * before the draft, secretly. Played through the real game, not the race harness.
  */
 import { describe, expect, it } from 'vitest';
-import { RuleError, createRng, scriptedRng } from '../../../src/index.js';
+import { createRng, scriptedRng } from '../../../src/index.js';
 import {
   magicalAthlete,
   type CharacterId,
-  type MagicalAthleteAction,
   type MagicalAthleteState,
 } from '../../../src/games/magical-athlete/index.js';
 import { ABILITIES } from '../../../src/games/magical-athlete/abilities/index.js';
-import { dealtGame as dealt } from '../dealt-game.js';
+import { dealtGame as dealt, refusal } from '../dealt-game.js';
 
 const dealtGame = (hands: readonly (readonly CharacterId[])[], setAside?: readonly CharacterId[]): MagicalAthleteState =>
   dealt(hands, { seed: 3, setAside }).state;
-
-function refusal(state: MagicalAthleteState, action: MagicalAthleteAction): RuleError {
-  const before = magicalAthlete.clone(state);
-  try {
-    magicalAthlete.reduce(state, action, createRng(1));
-  } catch (error) {
-    expect(state).toEqual(before);
-    if (error instanceof RuleError) return error;
-    throw error;
-  }
-  throw new Error(`${JSON.stringify(action)} was accepted`);
-}
 
 // Set aside (alphabetical): bard, druid, ghoul, medusa, prophet.
 const HANDS: CharacterId[][] = [

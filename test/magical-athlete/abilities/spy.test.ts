@@ -4,15 +4,14 @@
  * through the real game.
  */
 import { describe, expect, it } from 'vitest';
-import { RuleError, createRng, type Rng } from '../../../src/index.js';
+import { createRng, type Rng } from '../../../src/index.js';
 import {
   magicalAthlete,
   type CharacterId,
-  type MagicalAthleteAction,
   type MagicalAthleteState,
 } from '../../../src/games/magical-athlete/index.js';
 import { ABILITIES } from '../../../src/games/magical-athlete/abilities/index.js';
-import { dealtGame as dealt, diceBySeat } from '../dealt-game.js';
+import { dealtGame as dealt, diceBySeat, refusal } from '../dealt-game.js';
 
 const dealtGame = (hands: readonly (readonly CharacterId[])[]): MagicalAthleteState => dealt(hands, { seed: 5 }).state;
 
@@ -26,18 +25,6 @@ function finishRace(state: MagicalAthleteState, rng: Rng): void {
     if (answer === undefined) throw new Error('nothing to do');
     magicalAthlete.apply(state, answer, rng);
   }
-}
-
-function refusal(state: MagicalAthleteState, action: MagicalAthleteAction): RuleError {
-  const before = magicalAthlete.clone(state);
-  try {
-    magicalAthlete.reduce(state, action, createRng(1));
-  } catch (error) {
-    expect(state).toEqual(before);
-    if (error instanceof RuleError) return error;
-    throw error;
-  }
-  throw new Error(`${JSON.stringify(action)} was accepted`);
 }
 
 const pick = (state: MagicalAthleteState, player: number, character: CharacterId): void =>
