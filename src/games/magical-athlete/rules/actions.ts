@@ -11,20 +11,22 @@ import { acceptOffer, declineOffer } from './race.js';
 import { assassinChoice, draftChoice, pickRacer, selectionActors, useSpy } from './phases.js';
 
 const NOBODY: readonly Player[] = [];
+/** One shared, frozen list per seat: `actors` runs several times per action on the fast path. */
+const ALONE: readonly (readonly Player[])[] = [0, 1, 2, 3, 4].map((seat) => Object.freeze([seat]));
 
 export function actors(state: MagicalAthleteState): readonly Player[] {
   switch (state.phase) {
     case 'draft':
-      return [state.draft.active];
+      return ALONE[state.draft.active] as readonly Player[];
     case 'assassin': {
       const owner = assassinOwner(state);
-      return owner === null ? NOBODY : [owner];
+      return owner === null ? NOBODY : (ALONE[owner] as readonly Player[]);
     }
     case 'selection':
       return selectionActors(state);
     case 'race': {
       const race = state.race;
-      return race?.pending ? [race.racers[race.pending.user]?.player as Player] : NOBODY;
+      return race?.pending ? (ALONE[race.racers[race.pending.user]?.player as Player] as readonly Player[]) : NOBODY;
     }
     case 'over':
       return NOBODY;
@@ -75,15 +77,19 @@ export function legalActions(state: MagicalAthleteState, player: Player): Magica
     }
     case 'race': {
       const race = state.race as RaceState;
-      const prompt = promptOf(race);
-      if (prompt === null) return [];
-      const ability = prompt.ability;
-      if (prompt.answers === 'prophesy') return prompt.targets.map((character) => ({ type: 'prophesy', player, character }));
-      const uses: MagicalAthleteAction[] =
-        prompt.targets.length === 0
-          ? [{ type: 'use', player, ability }]
-          : prompt.targets.map((target) => ({ type: 'use', player, ability, target }));
-      return [...uses, prompt.answers === 'useOrRoll' ? { type: 'roll', player } : { type: 'decline', player }];
+      const pending = race.pending;
+      if (pending === null) return [];
+      const ability = pending.ability;
+      const answers = answersOf(pending);
+      const out: MagicalAthleteAction[] = [];
+      if (answers === 'prophesy') {
+        for (const i of pending.targets) out.push({ type: 'prophesy', player, character: race.racers[i]?.character as CharacterId });
+        return out;
+      }
+      if (pending.targets.length === 0) out.push({ type: 'use', player, ability });
+      for (const i of pending.targets) out.push({ type: 'use', player, ability, target: race.racers[i]?.character as CharacterId });
+      out.push(answers === 'useOrRoll' ? { type: 'roll', player } : { type: 'decline', player });
+      return out;
     }
     case 'over':
       return [];
