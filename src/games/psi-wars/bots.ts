@@ -1,0 +1,417 @@
+/**
+ * A greedy Psi Wars bot: a fixed rule of thumb for each kind of decision, chosen from the legal
+ * actions only. It reads what its seat may know (its own hand, everything in play) and nothing
+ * hidden; ties are broken with an rng of its own, so a seed fixes its play.
+ */
+import type { Bot } from '../../core/bots.js';
+import type { Game, Player } from '../../core/game.js';
+import { createRng, type Rng } from '../../core/rng.js';
+import { CARD_BY_ID } from './content/cards.js';
+import { CREATION_UNITS, costSize, type BattleUnitCard, type Card, type CreationUnit, type MindMode, type Screen } from './content/schema.js';
+import type {
+  BattleUnit,
+  CardRef,
+  PlayerState,
+  PsiWarsAction,
+  PsiWarsConfig,
+  PsiWarsEvent,
+  PsiWarsState,
+  PsiWarsView,
+} from './types.js';
+
+type PsiWarsGame = Game<PsiWarsState, PsiWarsAction, PsiWarsEvent, PsiWarsConfig, PsiWarsView>;
+type Of<T extends PsiWarsAction['type']> = Extract<PsiWarsAction, { type: T }>;
+type ScreenName = 'cyber' | 'psionic' | 'physical';
+
+const other = (player: Player): Player => (player === 0 ? 1 : 0);
+
+function def(state: PsiWarsState, card: CardRef): Card {
+  const found = CARD_BY_ID[state.cards[card] as string];
+  if (found === undefined) throw new Error(`greedyBot: unknown card ${String(state.cards[card])}`);
+  return found;
+}
+
+function unitDef(state: PsiWarsState, card: CardRef): BattleUnitCard {
+  return def(state, card) as BattleUnitCard;
+}
+
+function findUnit(state: PsiWarsState, card: CardRef): BattleUnit | undefined {
+  for (const p of state.players) for (const u of p.units) if (u.card === card) return u;
+  return undefined;
+}
+
+/** A unit's screen with its equipment, zeroed when disrupted, null when it lacks the screen. */
+function screen(state: PsiWarsState, unit: BattleUnit, name: ScreenName): Screen | null {
+  const base = unitDef(state, unit.card)[name];
+  if (base === null) return null;
+  if ((name === 'cyber' && unit.cyberJammed) || (name === 'psionic' && unit.psionicJammed)) return { attack: 0, defense: 0 };
+  const extra = unit.equipment === null ? null : (def(state, unit.equipment) as Extract<Card, { kind: 'equipment' }>)[name];
+  return extra === null ? base : { attack: base.attack + extra.attack, defense: base.defense + extra.defense };
+}
+
+/** A stack's total on one side of a screen (null when no unit in it has the screen). */
+function total(state: PsiWarsState, cards: readonly CardRef[], name: ScreenName, side: keyof Screen): number | null {
+  let sum: number | null = null;
+  for (const card of cards) {
+    const unit = findUnit(state, card);
+    const s = unit === undefined ? null : screen(state, unit, name);
+    if (s !== null) sum = (sum ?? 0) + s[side];
+  }
+  return sum;
+}
+
+const phys = (state: PsiWarsState, cards: readonly CardRef[], side: keyof Screen): number => total(state, cards, 'physical', side) ?? 0;
+
+/** P(d6 + strength > d6 + resistance): ties go to the defending side (rulebook 6.5.4.1.3). */
+export function winChance(strength: number, resistance: number): number {
+  let wins = 0;
+  for (let a = 1; a <= 6; a++) for (let d = 1; d <= 6; d++) if (a + strength > d + resistance) wins += 1;
+  return wins / 36;
+}
+
+/** A rough worth of a unit in play: its physical screen counts most, minds and distance less. */
+function unitWorth(state: PsiWarsState, unit: BattleUnit): number {
+  const d = unitDef(state, unit.card);
+  const p = screen(state, unit, 'physical') as Screen;
+  let worth = p.attack + p.defense;
+  for (const name of ['cyber', 'psionic'] as const) {
+    const s = screen(state, unit, name);
+    if (s !== null) worth += (s.attack + s.defense) / 2;
+  }
+  if (d.distance !== null) worth += d.distance.strength / 2;
+  return worth;
+}
+
+/** Units of `player` able to fight now (ready and not trapped). */
+function ready(state: PsiWarsState, player: Player): BattleUnit[] {
+  return (state.players[player] as PlayerState).units.filter((u) => !u.depleted && u.trappedBy === null);
+}
+
+/** Creation Units in a lab, by kind (spent or not). */
+function labCounts(state: PsiWarsState, me: PlayerState): Record<CreationUnit, number> {
+  const counts: Record<CreationUnit, number> = { digital: 0, neuro: 0, bio: 0, material: 0 };
+  for (const unit of me.creation) {
+    const d = def(state, unit.card);
+    if (d.kind === 'creation') counts[d.unit] += 1;
+  }
+  return counts;
+}
+
+/** How short the lab is of each kind for the cards in hand. */
+function shortfall(state: PsiWarsState, me: PlayerState): Record<CreationUnit, number> {
+  const lab = labCounts(state, me);
+  const need: Record<CreationUnit, number> = { digital: 0, neuro: 0, bio: 0, material: 0 };
+  for (const card of me.hand) {
+    const d = def(state, card);
+    if (d.kind === 'creation') continue;
+    for (const kind of CREATION_UNITS) need[kind] += Math.max(0, (d.cost[kind] ?? 0) - lab[kind]);
+  }
+  return need;
+}
+
+/** The best of `items` by `score` (highest first), ties broken by `rng`; undefined if empty. */
+function best<T>(items: readonly T[], score: (item: T) => number, rng: Rng): T | undefined {
+  let top: T[] = [];
+  let topScore = -Infinity;
+  for (const item of items) {
+    const s = score(item);
+    if (s > topScore + 1e-9) {
+      top = [item];
+      topScore = s;
+    } else if (Math.abs(s - topScore) <= 1e-9) {
+      top.push(item);
+    }
+  }
+  return top.length === 0 ? undefined : (top[rng.int(0, top.length - 1)] as T);
+}
+
+/**
+ * How little a white-light payment hurts: spend the kinds the hand needs least, and the kinds the
+ * lab has most of.
+ */
+function paymentScore(state: PsiWarsState, me: PlayerState, any: readonly CreationUnit[]): number {
+  const need = shortfall(state, me);
+  const lab = labCounts(state, me);
+  let score = 0;
+  for (const kind of any) score -= need[kind] * 2 - lab[kind] * 0.1;
+  return score;
+}
+
+/** The greedy bot of Psi Wars. */
+export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGame> {
+  const rng = typeof seed === 'number' ? createRng(seed) : seed;
+
+  function chooseCreation(state: PsiWarsState, me: PlayerState, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
+    const places = legal.filter((a): a is Of<'place'> => a.type === 'place');
+    const need = shortfall(state, me);
+    const lab = labCounts(state, me);
+    return best(
+      places,
+      (a) => {
+        const d = def(state, a.card);
+        const kind = d.kind === 'creation' ? d.unit : 'digital';
+        return need[kind] * 10 - lab[kind];
+      },
+      rng,
+    );
+  }
+
+  /** A power worth playing now, if any, with its best target. */
+  function choosePower(state: PsiWarsState, player: Player, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
+    const me = state.players[player] as PlayerState;
+    const foe = state.players[other(player)] as PlayerState;
+    const powers = legal.filter((a): a is Of<'power'> => a.type === 'power');
+    const myReady = ready(state, player);
+    const has = (name: ScreenName) => me.units.some((u) => unitDef(state, u.card)[name] !== null);
+    let top: { action: Of<'power'>; score: number }[] = [];
+    for (const action of powers) {
+      const d = def(state, action.card);
+      if (d.kind !== 'power') continue;
+      let score = -Infinity;
+      const target = action.target === undefined ? undefined : findUnit(state, action.target);
+      switch (d.effect.kind) {
+        case 'trap':
+          // Lock away a strong opposing unit that could still fight (block or attack next turn).
+          if (target !== undefined && unitWorth(state, target) >= 6) score = unitWorth(state, target) + (target.depleted ? 0 : 2);
+          break;
+        case 'mentalDisrupter':
+        case 'emDisrupter': {
+          // Only worth it in battle when my units share that screen with a strong opposing unit.
+          const name = d.effect.kind === 'mentalDisrupter' ? 'psionic' : 'cyber';
+          const s = target === undefined ? null : screen(state, target, name);
+          const inBattle = state.battle !== null && state.battle.engagements.some((e) => e.attackers.includes(action.target as CardRef));
+          const relevant = state.turn.step === 'attack' ? !target?.depleted && myReady.length > 0 : inBattle;
+          if (s !== null && relevant && myReady.some((u) => unitDef(state, u.card)[name] !== null) && has(name) && s.attack + s.defense >= 5) {
+            score = s.attack + s.defense;
+          }
+          break;
+        }
+        case 'creationOracle': {
+          // Fetch the kind the hand lacks most, while the hand holds few Creation Units.
+          const creationInHand = me.hand.filter((c) => def(state, c).kind === 'creation').length;
+          if (creationInHand === 0 && action.unit !== undefined) score = 1 + shortfall(state, me)[action.unit];
+          break;
+        }
+        case 'equipmentHunter': {
+          const t = action.target;
+          if (t !== undefined) {
+            const e = def(state, t);
+            if (e.kind === 'equipment') score = costSize(e.cost) + (foe.units.some((u) => u.equipment === t) ? 2 : 0);
+          }
+          break;
+        }
+      }
+      if (score === -Infinity) continue;
+      score += paymentScore(state, me, action.any) * 0.01;
+      if (top.length === 0 || score > (top[0] as { score: number }).score + 1e-9) top = [{ action, score }];
+      else if (Math.abs(score - (top[0] as { score: number }).score) <= 1e-9) top.push({ action, score });
+    }
+    return top.length === 0 ? undefined : (top[rng.int(0, top.length - 1)] as { action: Of<'power'> }).action;
+  }
+
+  function chooseBuild(state: PsiWarsState, me: PlayerState, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
+    const builds = legal.filter((a): a is Of<'build'> => a.type === 'build');
+    const pick = best(
+      builds,
+      (a) => {
+        const d = def(state, a.card);
+        if (d.kind !== 'battle' && d.kind !== 'equipment') return -Infinity;
+        // Equipment with nobody to carry it is worth less.
+        const carriers = me.units.filter((u) => u.equipment === null).length;
+        const bonus = d.kind === 'battle' ? 0.5 : carriers > me.equipment.length ? 0 : -2;
+        return costSize(d.cost) * 10 + bonus * 10 + paymentScore(state, me, a.any);
+      },
+      rng,
+    );
+    return pick;
+  }
+
+  function chooseEquip(state: PsiWarsState, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
+    const equips = legal.filter((a): a is Of<'equip'> => a.type === 'equip');
+    return best(
+      equips,
+      (a) => {
+        const unit = findUnit(state, a.unit);
+        const e = def(state, a.equipment);
+        if (unit === undefined || e.kind !== 'equipment') return -Infinity;
+        let useful = 0;
+        for (const name of ['cyber', 'psionic', 'physical'] as const) {
+          const bonus = e[name];
+          if (bonus !== null && unitDef(state, unit.card)[name] !== null) useful += (bonus.attack + bonus.defense) * (name === 'physical' ? 2 : 1);
+        }
+        return useful * 100 + unitWorth(state, unit);
+      },
+      rng,
+    );
+  }
+
+  function chooseAttack(state: PsiWarsState, player: Player, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
+    const power = choosePower(state, player, legal);
+    if (power !== undefined) return power;
+    const foe = other(player);
+    const me = state.players[player] as PlayerState;
+    const attacking = new Set(state.battle?.engagements.flatMap((e) => e.attackers) ?? []);
+    const blockers = ready(state, foe);
+    const wall = Math.max(0, ...blockers.map((u) => screen(state, u, 'physical')?.defense ?? 0));
+    // Blockers left for the stacks not yet declared: each blocker can stop one stack.
+    const freeBlockers = blockers.length - attacking.size;
+    const singles = legal.filter((a): a is Of<'attack'> => a.type === 'attack' && a.units.length === 1);
+    // Going all in wins outright when nobody can block and the attack covers the lab's hit points.
+    const allIn =
+      blockers.length === 0 &&
+      ready(state, player).reduce((sum, u) => sum + phys(state, [u.card], 'attack'), 0) >= (state.players[foe] as PlayerState).hitPoints;
+    return best(
+      singles.filter((a) => {
+        const attack = phys(state, a.units, 'attack');
+        if (attack <= 0 || !(blockers.length === 0 || freeBlockers <= 0 || attack > wall)) return false;
+        return allIn || !exposed(state, player, me, [...attacking, ...a.units]);
+      }),
+      (a) => phys(state, a.units, 'attack'),
+      rng,
+    );
+  }
+
+  /**
+   * Whether sending `away` into battle would leave the lab open to a lethal counter-strike next
+   * turn: each unit kept home is counted as stopping one of the opponent's biggest attacks.
+   */
+  function exposed(state: PsiWarsState, player: Player, me: PlayerState, away: readonly CardRef[]): boolean {
+    const foe = state.players[other(player)] as PlayerState;
+    const threats = foe.units
+      .filter((u) => u.trappedBy === null)
+      .map((u) => phys(state, [u.card], 'attack'))
+      .sort((a, b) => b - a);
+    const home = me.units.filter((u) => u.trappedBy === null && !away.includes(u.card)).length;
+    const through = threats.slice(home).reduce((sum, n) => sum + n, 0);
+    return through >= me.hitPoints;
+  }
+
+  function chooseBlock(state: PsiWarsState, player: Player, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
+    const power = choosePower(state, player, legal);
+    if (power !== undefined) return power;
+    const battle = state.battle;
+    if (battle === null) return undefined;
+    const me = state.players[player] as PlayerState;
+    const blocks = legal.filter((a): a is Of<'block'> => a.type === 'block');
+    // Damage still coming at the lab from unblocked stacks.
+    const incoming = battle.engagements.reduce((sum, e) => sum + (e.blockers.length === 0 ? phys(state, e.attackers, 'attack') : 0), 0);
+    const lethal = incoming >= me.hitPoints;
+    let top: { action: Of<'block'>; score: number }[] = [];
+    for (const action of blocks) {
+      const e = battle.engagements[action.engagement];
+      if (e === undefined) continue;
+      const attack = phys(state, e.attackers, 'attack');
+      const defense = phys(state, action.units, 'defense');
+      const counter = phys(state, action.units, 'attack');
+      const armour = phys(state, e.attackers, 'defense');
+      const risked = action.units.reduce((sum, c) => sum + unitWorth(state, findUnit(state, c) as BattleUnit), 0);
+      let score: number;
+      if (defense >= attack) {
+        // A safe-ish block: the bigger the threat stopped and the better the counterattack, the better.
+        score = 100 + attack * 3 + winChance(counter, armour) * 10 - risked * 0.5 - (action.units.length - 1) * 4;
+      } else if (lethal || attack >= me.hitPoints) {
+        // Chump block to stay alive: throw in the cheapest unit.
+        score = 50 + attack - risked;
+      } else continue;
+      if (top.length === 0 || score > (top[0] as { score: number }).score + 1e-9) top = [{ action, score }];
+      else if (Math.abs(score - (top[0] as { score: number }).score) <= 1e-9) top.push({ action, score });
+    }
+    return top.length === 0 ? undefined : (top[rng.int(0, top.length - 1)] as { action: Of<'block'> }).action;
+  }
+
+  function chooseDistance(state: PsiWarsState, action: Of<'distance'>): boolean {
+    const battle = state.battle;
+    const e = battle?.engagements[battle.index];
+    if (battle === null || e === undefined) return false;
+    const mine = e.attackers.includes(action.unit) ? e.attackers : e.blockers;
+    const theirs = mine === e.attackers ? e.blockers : e.attackers;
+    const live = (cards: readonly CardRef[]) => cards.filter((c) => !battle.spent.includes(c) && findUnit(state, c) !== undefined);
+    const partners = live(mine).filter((c) => c !== action.unit);
+    const targets = live(theirs);
+    const ability = unitDef(state, action.unit).distance;
+    if (ability === null || targets.length === 0) return false;
+    if (ability.kind === 'snipe') {
+      const chance = winChance(ability.strength, phys(state, targets, 'defense'));
+      if (partners.length > 0) return chance >= 0.3;
+      // Alone: compare the free shot with fighting it out physically.
+      const attacking = mine === e.attackers;
+      const physChance = attacking ? winChance(phys(state, [action.unit], 'attack'), phys(state, targets, 'defense')) : 0.3;
+      return chance >= physChance * 0.8;
+    }
+    const chance = winChance(ability.strength, total(state, targets, 'cyber', 'defense') ?? 0);
+    // A lone attacker that jams leaves nobody to follow up; a lone defender that jams is spared.
+    if (partners.length === 0) return mine === e.blockers && chance >= 0.4;
+    return chance >= 0.3;
+  }
+
+  function chooseMind(state: PsiWarsState, legal: readonly Of<'engage'>[]): PsiWarsAction | undefined {
+    const battle = state.battle;
+    const e = battle?.engagements[battle.index];
+    if (battle === null || e === undefined) return legal[0];
+    const counter = battle.step === 'counter';
+    const live = (cards: readonly CardRef[]) => cards.filter((c) => !battle.spent.includes(c));
+    const [from, to] = counter ? [live(e.blockers), live(e.attackers)] : [live(e.attackers), live(e.blockers)];
+    // A failed cyber or psionic attack costs nothing, so always try the best margin.
+    return best(
+      legal,
+      (a) => (a.mode === 'none' ? -100 : (total(state, from, a.mode as MindMode, 'attack') ?? 0) - (total(state, to, a.mode as MindMode, 'defense') ?? 0)),
+      rng,
+    );
+  }
+
+  function chooseDiscard(state: PsiWarsState, me: PlayerState, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
+    const creationInHand = me.hand.filter((c) => def(state, c).kind === 'creation').length;
+    const need = shortfall(state, me);
+    return best(
+      legal.filter((a): a is Of<'discard'> => a.type === 'discard'),
+      (a) => {
+        const d = def(state, a.card);
+        if (d.kind === 'creation') return -(creationInHand <= 2 ? 3 : 0.5) - need[d.unit];
+        return -costSize(d.cost);
+      },
+      rng,
+    );
+  }
+
+  return {
+    name: 'greedy',
+    choose(state, player) {
+      const legal = game.legalActions(state, player);
+      if (legal.length === 0) throw new Error(`greedyBot: player ${player} has no legal action`);
+      const me = state.players[player] as PlayerState;
+      const done = legal.find((a) => a.type === 'done');
+      let pick: PsiWarsAction | undefined;
+      switch (state.turn.step) {
+        case 'creation':
+          pick = chooseCreation(state, me, legal);
+          break;
+        case 'build':
+          pick = choosePower(state, player, legal) ?? chooseBuild(state, me, legal);
+          break;
+        case 'equip':
+          pick = chooseEquip(state, legal);
+          break;
+        case 'attack':
+          pick = chooseAttack(state, player, legal);
+          break;
+        case 'block':
+          pick = chooseBlock(state, player, legal);
+          break;
+        case 'engage': {
+          const distance = legal.find((a): a is Of<'distance'> => a.type === 'distance');
+          if (distance !== undefined) {
+            const use = chooseDistance(state, distance);
+            pick = legal.find((a) => a.type === 'distance' && a.use === use);
+          } else {
+            pick = chooseMind(state, legal.filter((a): a is Of<'engage'> => a.type === 'engage'));
+          }
+          break;
+        }
+        case 'discard':
+          pick = chooseDiscard(state, me, legal);
+          break;
+      }
+      return pick ?? done ?? (legal[rng.int(0, legal.length - 1)] as PsiWarsAction);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/** A hand-written deep copy for the fast path (`cards` and `config` never change, so they are shared). */
+import type { PsiWarsState } from './types.js';
+
+export function cloneState(state: PsiWarsState): PsiWarsState {
+  const battle = state.battle;
+  return {
+    config: state.config,
+    cards: state.cards,
+    players: state.players.map((p) => ({
+      hitPoints: p.hitPoints,
+      deck: [...p.deck],
+      hand: [...p.hand],
+      creation: p.creation.map((c) => ({ card: c.card, depleted: c.depleted })),
+      units: p.units.map((u) => ({ ...u })),
+      equipment: p.equipment.map((e) => ({ card: e.card, depleted: e.depleted })),
+      discard: [...p.discard],
+    })),
+    turn: { ...state.turn },
+    battle:
+      battle === null
+        ? null
+        : {
+            engagements: battle.engagements.map((e) => ({ attackers: [...e.attackers], blockers: [...e.blockers] })),
+            index: battle.index,
+            step: battle.step,
+            distanceDone: [...battle.distanceDone],
+            spent: [...battle.spent],
+            attackerDisoriented: battle.attackerDisoriented,
+            defenderDisoriented: battle.defenderDisoriented,
+          },
+    winner: state.winner,
+    events: [...state.events],
+  };
+}

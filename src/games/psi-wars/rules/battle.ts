@@ -1,0 +1,263 @@
+/**
+ * The battle phase (rulebook 6.5): declaring attacking stacks, blocking them, and resolving each
+ * engagement in the rulebook's order: Cyborg distance abilities (attacker's, then defender's), a
+ * cyber or psionic attack, a counterattack if it failed, then the physical attack and counter.
+ */
+import type { Rng } from '../../../core/rng.js';
+import type { Player } from '../../../core/game.js';
+import type { MindMode } from '../content/schema.js';
+import type { Battle, BattleUnit, CardRef, ContestRoll, Engagement, PlayerState, PsiWarsState } from '../types.js';
+import { battleDef, nameOf, ownerOf, screenOf, unitOf, type ScreenName } from './cards.js';
+import { damageLab } from './damage.js';
+import { destroyUnit } from './zones.js';
+
+/** A stack holds at most two battle units (and so at most two equipment: 6.5.2.1, 6.5.3). */
+export const MAX_STACK = 2;
+
+export function newBattle(): Battle {
+  return { engagements: [], index: 0, step: 'start', distanceDone: [], spent: [], attackerDisoriented: false, defenderDisoriented: false };
+}
+
+/** A unit that may attack or block: in its lab, not depleted, not trapped (PW-6, PW-30). */
+export function canFight(unit: BattleUnit): boolean {
+  return !unit.depleted && unit.trappedBy === null;
+}
+
+/** Units of `player` already committed to an engagement this battle. */
+export function committed(battle: Battle | null, player: Player): Set<CardRef> {
+  const out = new Set<CardRef>();
+  if (battle === null) return out;
+  for (const e of battle.engagements) for (const card of [...e.attackers, ...e.blockers]) if (ownerOf(card) === player) out.add(card);
+  return out;
+}
+
+/** Units of a stack still in the lab and not spent on a distance ability this engagement. */
+function active(state: PsiWarsState, battle: Battle, cards: readonly CardRef[]): BattleUnit[] {
+  const out: BattleUnit[] = [];
+  for (const card of cards) {
+    const unit = unitOf(state, card);
+    if (unit !== undefined && !battle.spent.includes(card)) out.push(unit);
+  }
+  return out;
+}
+
+/** A stack's total for one screen, or null if no unit in it has that screen (6.5.5.4.1, PW-12). */
+export function stackScreen(state: PsiWarsState, units: readonly BattleUnit[], name: ScreenName, side: 'attack' | 'defense'): number | null {
+  let total: number | null = null;
+  for (const unit of units) {
+    const screen = screenOf(state, unit, name);
+    if (screen !== null) total = (total ?? 0) + screen[side];
+  }
+  return total;
+}
+
+/** Cyber and psionic modes both stacks have (a side lacking a screen can neither use nor suffer it). */
+export function mindModes(state: PsiWarsState, from: readonly BattleUnit[], to: readonly BattleUnit[]): MindMode[] {
+  const modes: MindMode[] = [];
+  if (from.length === 0 || to.length === 0) return modes;
+  for (const mode of ['cyber', 'psionic'] as const) {
+    if (stackScreen(state, from, mode, 'attack') !== null && stackScreen(state, to, mode, 'defense') !== null) modes.push(mode);
+  }
+  return modes;
+}
+
+/** A contest (6.5.4): each side rolls a die and adds its strength; ties go to the defending side. */
+function contest(state: PsiWarsState, rng: Rng, kind: 'jam' | 'snipe' | MindMode | 'physical', counter: boolean, strength: number, resistance: number): boolean {
+  const a = rng.int(1, 6);
+  const d = rng.int(1, 6);
+  const attacker: ContestRoll = { die: a, strength, total: a + strength };
+  const defender: ContestRoll = { die: d, strength: resistance, total: d + resistance };
+  const success = attacker.total > defender.total;
+  state.events.push({ type: 'contest', kind, counter, attacker, defender, success });
+  return success;
+}
+
+/** The decision the current engagement waits for, if any. */
+export type BattleDecision =
+  | { readonly kind: 'distance'; readonly player: Player; readonly unit: CardRef }
+  | { readonly kind: 'mind'; readonly player: Player; readonly modes: MindMode[] }
+  | { readonly kind: 'counter'; readonly player: Player; readonly modes: MindMode[] };
+
+function current(state: PsiWarsState): { battle: Battle; engagement: Engagement; attackers: BattleUnit[]; blockers: BattleUnit[] } | null {
+  const battle = state.battle;
+  const engagement = battle?.engagements[battle.index];
+  if (battle === null || engagement === undefined) return null;
+  return { battle, engagement, attackers: active(state, battle, engagement.attackers), blockers: active(state, battle, engagement.blockers) };
+}
+
+function nextCyborg(state: PsiWarsState, battle: Battle, units: readonly BattleUnit[]): CardRef | null {
+  for (const unit of units) {
+    if (battle.distanceDone.includes(unit.card)) continue;
+    if (battleDef(state, unit.card).distance !== null) return unit.card;
+  }
+  return null;
+}
+
+export function battleDecision(state: PsiWarsState): BattleDecision | null {
+  if (state.turn.step !== 'engage') return null;
+  const c = current(state);
+  if (c === null) return null;
+  const { battle, attackers, blockers } = c;
+  const attacker = state.turn.player;
+  const defender: Player = attacker === 0 ? 1 : 0;
+  if (blockers.length === 0 || attackers.length === 0) return null;
+  switch (battle.step) {
+    case 'attackerDistance': {
+      const unit = battle.attackerDisoriented ? null : nextCyborg(state, battle, attackers);
+      return unit === null ? null : { kind: 'distance', player: attacker, unit };
+    }
+    case 'defenderDistance': {
+      const unit = battle.defenderDisoriented ? null : nextCyborg(state, battle, blockers);
+      return unit === null ? null : { kind: 'distance', player: defender, unit };
+    }
+    case 'mind': {
+      const modes = battle.attackerDisoriented ? [] : mindModes(state, attackers, blockers);
+      return modes.length === 0 ? null : { kind: 'mind', player: attacker, modes };
+    }
+    case 'counter': {
+      const modes = battle.defenderDisoriented ? [] : mindModes(state, blockers, attackers);
+      return modes.length === 0 ? null : { kind: 'counter', player: defender, modes };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Runs the automatic parts of the battle until a decision is needed or the battle is over. */
+export function resolveBattle(state: PsiWarsState, rng: Rng): void {
+  for (;;) {
+    if (state.winner !== null) return;
+    if (battleDecision(state) !== null) return;
+    const c = current(state);
+    if (c === null) {
+      finishBattle(state);
+      return;
+    }
+    const { battle, engagement, attackers, blockers } = c;
+    const defender: Player = state.turn.player === 0 ? 1 : 0;
+    switch (battle.step) {
+      case 'start':
+        state.events.push({ type: 'engagementStarted', engagement: battle.index, attackers: [...engagement.attackers], blockers: [...engagement.blockers] });
+        if (engagement.blockers.length === 0) {
+          // Unblocked: the lab takes the stack's total physical attack (6.5.3 i).
+          damageLab(state, defender, stackScreen(state, attackers, 'physical', 'attack') ?? 0, engagement.attackers);
+          nextEngagement(battle);
+        } else {
+          battle.step = 'attackerDistance';
+        }
+        break;
+      case 'attackerDistance':
+        battle.step = 'defenderDistance';
+        break;
+      case 'defenderDistance':
+        battle.step = 'mind';
+        break;
+      case 'mind':
+        battle.step = 'counter';
+        break;
+      case 'counter':
+        battle.step = 'physical';
+        break;
+      case 'physical':
+        physical(state, rng, battle, attackers, blockers);
+        nextEngagement(battle);
+        break;
+    }
+  }
+}
+
+function nextEngagement(battle: Battle): void {
+  battle.index += 1;
+  battle.step = 'start';
+  battle.distanceDone = [];
+  battle.spent = [];
+  battle.attackerDisoriented = false;
+  battle.defenderDisoriented = false;
+}
+
+/** 6.5.5.4: the attacker strikes if not disoriented; the defender strikes back if it survives undisoriented. */
+function physical(state: PsiWarsState, rng: Rng, battle: Battle, attackers: BattleUnit[], blockers: BattleUnit[]): void {
+  if (attackers.length === 0 || blockers.length === 0) return;
+  let blockersDestroyed = false;
+  if (!battle.attackerDisoriented) {
+    const strength = stackScreen(state, attackers, 'physical', 'attack') ?? 0;
+    const resistance = stackScreen(state, blockers, 'physical', 'defense') ?? 0;
+    if (contest(state, rng, 'physical', false, strength, resistance)) {
+      for (const unit of blockers) destroyUnit(state, unit.card);
+      blockersDestroyed = true;
+    }
+  }
+  if (!blockersDestroyed && !battle.defenderDisoriented) {
+    const strength = stackScreen(state, blockers, 'physical', 'attack') ?? 0;
+    const resistance = stackScreen(state, attackers, 'physical', 'defense') ?? 0;
+    if (contest(state, rng, 'physical', true, strength, resistance)) for (const unit of attackers) destroyUnit(state, unit.card);
+  }
+}
+
+/** Answers a distance-ability decision (6.5.5.1, PW-11). */
+export function answerDistance(state: PsiWarsState, card: CardRef, use: boolean, rng: Rng): void {
+  const c = current(state);
+  if (c === null) return;
+  const { battle } = c;
+  battle.distanceDone.push(card);
+  if (!use) return;
+  const ability = battleDef(state, card).distance;
+  if (ability === null) return;
+  battle.spent.push(card);
+  const mine = c.engagement.attackers.includes(card);
+  state.events.push({ type: 'distanceUsed', player: ownerOf(card), unit: card, name: nameOf(state, card), ability: ability.name });
+  const targets = mine ? c.blockers : c.attackers;
+  if (ability.kind === 'jam') {
+    const resistance = stackScreen(state, targets, 'cyber', 'defense') ?? 0;
+    if (contest(state, rng, 'jam', !mine, ability.strength, resistance)) disorient(state, battle, mine ? 'defender' : 'attacker', targets);
+  } else {
+    const resistance = stackScreen(state, targets, 'physical', 'defense') ?? 0;
+    if (contest(state, rng, 'snipe', !mine, ability.strength, resistance)) {
+      // The weakest-armoured unit of the stack falls (PW-11); ties: the first declared.
+      let victim = targets[0];
+      for (const unit of targets) {
+        if ((screenOf(state, unit, 'physical')?.defense ?? 0) < (screenOf(state, victim as BattleUnit, 'physical')?.defense ?? 0)) victim = unit;
+      }
+      if (victim !== undefined) destroyUnit(state, victim.card);
+    }
+  }
+}
+
+function disorient(state: PsiWarsState, battle: Battle, side: 'attacker' | 'defender', units: readonly BattleUnit[]): void {
+  if (side === 'attacker') battle.attackerDisoriented = true;
+  else battle.defenderDisoriented = true;
+  state.events.push({ type: 'disoriented', side, units: units.map((u) => u.card) });
+}
+
+/** Answers the cyber/psionic attack (6.5.5.2) or counterattack (6.5.5.3). */
+export function answerMind(state: PsiWarsState, mode: MindMode | 'none', rng: Rng): void {
+  const c = current(state);
+  if (c === null) return;
+  const { battle, attackers, blockers } = c;
+  const counter = battle.step === 'counter';
+  battle.step = counter ? 'physical' : 'counter';
+  if (mode === 'none') return;
+  const [from, to] = counter ? [blockers, attackers] : [attackers, blockers];
+  const strength = stackScreen(state, from, mode, 'attack') ?? 0;
+  const resistance = stackScreen(state, to, mode, 'defense') ?? 0;
+  if (contest(state, rng, mode, counter, strength, resistance)) disorient(state, battle, counter ? 'attacker' : 'defender', to);
+}
+
+/** 6.5.5.5: every engaged unit that survived is depleted; the battle is over. */
+function finishBattle(state: PsiWarsState): void {
+  const battle = state.battle;
+  if (battle !== null) {
+    for (const e of battle.engagements) {
+      for (const card of [...e.attackers, ...e.blockers]) {
+        const unit = unitOf(state, card);
+        if (unit !== undefined) unit.depleted = true;
+      }
+    }
+  }
+  state.battle = null;
+  state.turn.step = 'discard';
+}
+
+export function playerOf(state: PsiWarsState, player: Player): PlayerState {
+  return state.players[player] as PlayerState;
+}

@@ -1,0 +1,127 @@
+/**
+ * Exactly what the player who must act may do now (DESIGN §5: compound decisions are split into
+ * small steps, so every list is short and exact).
+ */
+import type { Player } from '../../../core/game.js';
+import type { PsiWarsAction, PlayerState, PsiWarsState, Step } from '../types.js';
+import { HAND_LIMIT, defOf, ownerOf } from './cards.js';
+import { available, paymentChoices } from './payment.js';
+import { powerTargets } from './powers.js';
+import { MAX_STACK, battleDecision, canFight, committed } from './battle.js';
+
+const other = (player: Player): Player => (player === 0 ? 1 : 0);
+
+/** Who acts now: nobody once the game is over. */
+export function actingPlayer(state: PsiWarsState): Player | null {
+  if (state.winner !== null) return null;
+  const step = state.turn.step;
+  if (step === 'block') return other(state.turn.player);
+  if (step === 'engage') return battleDecision(state)?.player ?? null;
+  return state.turn.player;
+}
+
+/** Stacks of one or two of `cards` (in the order given). */
+function stacks<T>(cards: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < cards.length; i++) {
+    out.push([cards[i] as T]);
+    if (MAX_STACK > 1) for (let j = i + 1; j < cards.length; j++) out.push([cards[i] as T, cards[j] as T]);
+  }
+  return out;
+}
+
+function powerActions(state: PsiWarsState, player: Player, timing: 'build' | 'battle', out: PsiWarsAction[]): void {
+  const me = state.players[player] as PlayerState;
+  const counts = available(state, me);
+  for (const card of me.hand) {
+    const def = defOf(state, card);
+    if (def.kind !== 'power' || def.timing !== timing) continue;
+    const payments = paymentChoices(def.cost, counts);
+    if (payments.length === 0) continue;
+    const targets = powerTargets(state, player, def);
+    for (const any of payments) {
+      if ('units' in targets) for (const unit of targets.units) out.push({ type: 'power', player, card, any, unit });
+      else for (const target of targets.cards) out.push({ type: 'power', player, card, any, target });
+    }
+  }
+}
+
+/** The legal actions of the current step for `player`, without `done`. */
+export function stepActions(state: PsiWarsState, player: Player, step: Step = state.turn.step): PsiWarsAction[] {
+  const out: PsiWarsAction[] = [];
+  const me = state.players[player] as PlayerState;
+  switch (step) {
+    case 'creation':
+      if (!state.turn.placed) {
+        for (const card of me.hand) if (defOf(state, card).kind === 'creation') out.push({ type: 'place', player, card });
+      }
+      return out;
+    case 'build': {
+      const counts = available(state, me);
+      for (const card of me.hand) {
+        const def = defOf(state, card);
+        if (def.kind !== 'battle' && def.kind !== 'equipment') continue;
+        for (const any of paymentChoices(def.cost, counts)) out.push({ type: 'build', player, card, any });
+      }
+      powerActions(state, player, 'build', out);
+      return out;
+    }
+    case 'equip':
+      for (const equipment of me.equipment) {
+        if (equipment.depleted) continue;
+        for (const unit of me.units) if (unit.equipment === null) out.push({ type: 'equip', player, equipment: equipment.card, unit: unit.card });
+      }
+      return out;
+    case 'attack': {
+      const busy = committed(state.battle, player);
+      const ready = me.units.filter((u) => canFight(u) && !busy.has(u.card)).map((u) => u.card);
+      for (const units of stacks(ready)) out.push({ type: 'attack', player, units });
+      powerActions(state, player, 'battle', out);
+      return out;
+    }
+    case 'block': {
+      const battle = state.battle;
+      if (battle === null) return out;
+      const busy = committed(battle, player);
+      const ready = me.units.filter((u) => canFight(u) && !busy.has(u.card)).map((u) => u.card);
+      const options = stacks(ready);
+      battle.engagements.forEach((e, engagement) => {
+        if (e.blockers.length > 0) return;
+        for (const units of options) out.push({ type: 'block', player, engagement, units });
+      });
+      powerActions(state, player, 'battle', out);
+      return out;
+    }
+    case 'engage': {
+      const decision = battleDecision(state);
+      if (decision === null || decision.player !== player) return out;
+      if (decision.kind === 'distance') {
+        out.push({ type: 'distance', player, unit: decision.unit, use: true }, { type: 'distance', player, unit: decision.unit, use: false });
+      } else {
+        for (const mode of decision.modes) out.push({ type: 'engage', player, mode });
+        out.push({ type: 'engage', player, mode: 'none' });
+      }
+      return out;
+    }
+    case 'discard':
+      if (me.hand.length > HAND_LIMIT) for (const card of me.hand) out.push({ type: 'discard', player, card });
+      return out;
+  }
+}
+
+/** Whether the acting player has anything to decide in `step` (else it passes by itself, PW-7). */
+export function stepHasChoices(state: PsiWarsState, step: Step): boolean {
+  const player = step === 'block' ? other(state.turn.player) : state.turn.player;
+  return stepActions(state, player, step).length > 0;
+}
+
+/** Every legal action of `player` now: the step's actions, plus `done` where a step can be ended by choice. */
+export function legalActions(state: PsiWarsState, player: Player): PsiWarsAction[] {
+  if (actingPlayer(state) !== player) return [];
+  const out = stepActions(state, player);
+  const step = state.turn.step;
+  if (step !== 'engage' && step !== 'discard') out.push({ type: 'done', player });
+  return out;
+}
+
+export { ownerOf };

@@ -1,0 +1,39 @@
+/**
+ * Statistics for `rulebooks simulate psi-wars`: wins by deck (so a matchup's balance can be read
+ * off whichever seat each deck sat in), game length in turns, and how games ended.
+ */
+import type { Outcome } from '../../core/game.js';
+import type { Json } from '../../core/json.js';
+import { deckName } from './content/deck-specs.js';
+import type { PsiWarsState } from './types.js';
+
+export const psiWarsStats = {
+  perGame(finalState: PsiWarsState, outcome: Outcome): Json {
+    const winner = outcome.ranking[0]?.[0] ?? 0;
+    return {
+      decks: finalState.config.decks.map(deckName),
+      winner,
+      turns: finalState.turn.number,
+      winnerHitPoints: finalState.players[winner]?.hitPoints ?? 0,
+    };
+  },
+  summarize(perGame: Json[]): { lines: string[]; data: Json } {
+    const byDeck: Record<string, { games: number; wins: number }> = {};
+    let turns = 0;
+    for (const game of perGame as { decks: string[]; winner: number; turns: number }[]) {
+      turns += game.turns;
+      game.decks.forEach((deck, seat) => {
+        const row = (byDeck[`${deck} (seat ${seat})`] ??= { games: 0, wins: 0 });
+        row.games += 1;
+        if (game.winner === seat) row.wins += 1;
+      });
+    }
+    const meanTurns = perGame.length === 0 ? 0 : turns / perGame.length;
+    const lines = [
+      'Wins by deck and seat:',
+      ...Object.entries(byDeck).map(([deck, row]) => `  ${deck.padEnd(34)} ${String(row.wins).padStart(6)} / ${row.games}  (${((100 * row.wins) / Math.max(1, row.games)).toFixed(1)}%)`),
+      `Mean game length: ${meanTurns.toFixed(1)} turns`,
+    ];
+    return { lines, data: { byDeck, meanTurns } };
+  },
+};
