@@ -31,12 +31,15 @@ export function committed(battle: Battle | null, player: Player): Set<CardRef> {
   return out;
 }
 
-/** Units of a stack still in the lab and not spent on a distance ability this engagement. */
+/**
+ * Units of a stack still fighting: in the lab, not spent on a distance ability this engagement,
+ * and not caught by a trap played after they were declared (PW-30).
+ */
 function active(state: PsiWarsState, battle: Battle, cards: readonly CardRef[]): BattleUnit[] {
   const out: BattleUnit[] = [];
   for (const card of cards) {
     const unit = unitOf(state, card);
-    if (unit !== undefined && !battle.spent.includes(card)) out.push(unit);
+    if (unit !== undefined && unit.trappedBy === null && !battle.spent.includes(card)) out.push(unit);
   }
   return out;
 }
