@@ -74,6 +74,7 @@ export function execute(state: PsiWarsState, action: PsiWarsAction, rng: Rng): v
       if (equipment === undefined || equipment.depleted) throw illegal('only Equipment created on an earlier turn can be attached', '6.4');
       if (unit === undefined) throw illegal('that is not a Battle Unit in your lab', '6.4');
       if (unit.equipment !== null) throw illegal('a Battle Unit carries at most one Equipment', '3.3');
+      // PW-18: equipment stays on its unit until the unit is destroyed; the unit may be new.
       me.equipment.splice(me.equipment.indexOf(equipment), 1);
       unit.equipment = action.equipment;
       state.events.push({ type: 'equipped', player, equipment: action.equipment, unit: action.unit, equipmentName: nameOf(state, action.equipment), unitName: nameOf(state, action.unit) });

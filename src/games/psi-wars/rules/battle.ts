@@ -64,7 +64,10 @@ export function mindModes(state: PsiWarsState, from: readonly BattleUnit[], to: 
   return modes;
 }
 
-/** A contest (6.5.4): each side rolls a die and adds its strength; ties go to the defending side. */
+/**
+ * A contest (6.5.4): each side rolls a die (the side acting first) and adds its strength; ties go
+ * to the side resisting, in counterattacks too (PW-15).
+ */
 function contest(state: PsiWarsState, rng: Rng, kind: 'jam' | 'snipe' | MindMode | 'physical', counter: boolean, strength: number, resistance: number): boolean {
   const a = rng.int(1, 6);
   const d = rng.int(1, 6);
@@ -142,7 +145,8 @@ export function resolveBattle(state: PsiWarsState, rng: Rng): void {
       case 'start':
         state.events.push({ type: 'engagementStarted', engagement: battle.index, attackers: [...engagement.attackers], blockers: [...engagement.blockers] });
         if (engagement.blockers.length === 0) {
-          // Unblocked: the lab takes the stack's total physical attack (6.5.3 i).
+          // Unblocked: the lab takes the stack's total physical attack (6.5.3 i). A blocked stack
+          // never reaches the lab, even if its blockers fall (PW-16).
           damageLab(state, defender, stackScreen(state, attackers, 'physical', 'attack') ?? 0, engagement.attackers);
           nextEngagement(battle);
         } else {
@@ -178,7 +182,10 @@ function nextEngagement(battle: Battle): void {
   battle.defenderDisoriented = false;
 }
 
-/** 6.5.5.4: the attacker strikes if not disoriented; the defender strikes back if it survives undisoriented. */
+/**
+ * 6.5.5.4: the attacker strikes if not disoriented; the defender strikes back if it survives
+ * undisoriented (PW-13). A successful strike destroys the whole stack (PW-17).
+ */
 function physical(state: PsiWarsState, rng: Rng, battle: Battle, attackers: BattleUnit[], blockers: BattleUnit[]): void {
   if (attackers.length === 0 || blockers.length === 0) return;
   let blockersDestroyed = false;
@@ -232,7 +239,10 @@ function disorient(state: PsiWarsState, battle: Battle, side: 'attacker' | 'defe
   state.events.push({ type: 'disoriented', side, units: units.map((u) => u.card) });
 }
 
-/** Answers the cyber/psionic attack (6.5.5.2) or counterattack (6.5.5.3). */
+/**
+ * Answers the cyber/psionic attack (6.5.5.2) or counterattack (6.5.5.3). Either side may choose
+ * none; an attack that did not succeed, chosen or not, leaves the defender its counter (PW-14).
+ */
 export function answerMind(state: PsiWarsState, mode: MindMode | 'none', rng: Rng): void {
   const c = current(state);
   if (c === null) return;

@@ -51,7 +51,8 @@ export function unitOf(state: PsiWarsState, card: CardRef): BattleUnit | undefin
 export type ScreenName = 'cyber' | 'psionic' | 'physical';
 
 /**
- * A unit's screen including its equipment, or null if the unit lacks it (equipment cannot give a
+ * A unit's screen including its equipment (the red screen's lower number is physical defence: the
+ * rulebook's second "3.4" calls it psionic by mistake, PW-3), or null if the unit lacks it (equipment cannot give a
  * capability the unit lacks, PW-12). Disrupted screens count as 0 (PW-31, PW-32).
  */
 export function screenOf(state: PsiWarsState, unit: BattleUnit, name: ScreenName): Screen | null {

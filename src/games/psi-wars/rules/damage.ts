@@ -2,6 +2,7 @@ import type { Player } from '../../../core/game.js';
 import type { CardRef, PlayerState, PsiWarsState } from '../types.js';
 
 /**
+ * PW-19: the game ends the moment a lab reaches 0, even in the middle of a battle.
  * The only way a lab loses hit points: an unblocked attack (rulebook 6.5.3) or drawing from an
  * empty deck (PW-8). At zero the lab is destroyed and its owner loses (6.5.6).
  */
