@@ -7,7 +7,7 @@ import type { Bot } from '../../core/bots.js';
 import type { Game, Player } from '../../core/game.js';
 import { createRng, type Rng } from '../../core/rng.js';
 import { CARD_BY_ID } from './content/cards.js';
-import { CREATION_UNITS, costSize, type BattleUnitCard, type Card, type CreationUnit, type MindMode, type Screen } from './content/schema.js';
+import { CREATION_UNITS, costSize, type BattleUnitCard, type Card, type CreationUnit, type MindMode, type PowerEffect, type Screen } from './content/schema.js';
 import type {
   BattleUnit,
   CardRef,
@@ -157,16 +157,20 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
   }
 
   /** A power worth playing now, if any, with its best target. */
-  function choosePower(state: PsiWarsState, player: Player, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
+  function choosePower(
+    state: PsiWarsState,
+    player: Player,
+    legal: readonly PsiWarsAction[],
+    kinds?: readonly PowerEffect['kind'][],
+  ): PsiWarsAction | undefined {
     const me = state.players[player] as PlayerState;
     const foe = state.players[other(player)] as PlayerState;
     const powers = legal.filter((a): a is Of<'power'> => a.type === 'power');
     const myReady = ready(state, player);
-    const has = (name: ScreenName) => me.units.some((u) => unitDef(state, u.card)[name] !== null);
-    let top: { action: Of<'power'>; score: number }[] = [];
+    const scored = new Map<Of<'power'>, number>();
     for (const action of powers) {
       const d = def(state, action.card);
-      if (d.kind !== 'power') continue;
+      if (d.kind !== 'power' || (kinds !== undefined && !kinds.includes(d.effect.kind))) continue;
       let score = -Infinity;
       const target = action.target === undefined ? undefined : findUnit(state, action.target);
       switch (d.effect.kind) {
@@ -176,14 +180,18 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
           break;
         case 'mentalDisrupter':
         case 'emDisrupter': {
-          // Only worth it in battle when my units share that screen with a strong opposing unit.
+          // Zero a strong screen that one of my fighting units will meet: as the attacker, a ready
+          // opponent (a likely blocker) once my attackers with that screen are declared; as the
+          // defender, an attacker, when my ready units have that screen.
           const name = d.effect.kind === 'mentalDisrupter' ? 'psionic' : 'cyber';
           const s = target === undefined ? null : screen(state, target, name);
-          const inBattle = state.battle !== null && state.battle.engagements.some((e) => e.attackers.includes(action.target as CardRef));
-          const relevant = state.turn.step === 'attack' ? !target?.depleted && myReady.length > 0 : inBattle;
-          if (s !== null && relevant && myReady.some((u) => unitDef(state, u.card)[name] !== null) && has(name) && s.attack + s.defense >= 5) {
-            score = s.attack + s.defense;
-          }
+          if (target === undefined || s === null || s.attack + s.defense < 4) break;
+          const engaged = state.battle?.engagements ?? [];
+          const relevant =
+            state.turn.step === 'attack'
+              ? !target.depleted && target.trappedBy === null && engaged.some((e) => e.attackers.some((c) => unitDef(state, c)[name] !== null))
+              : engaged.some((e) => e.attackers.includes(target.card)) && myReady.some((u) => unitDef(state, u.card)[name] !== null);
+          if (relevant) score = s.attack + s.defense;
           break;
         }
         case 'creationOracle': {
@@ -201,12 +209,9 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
           break;
         }
       }
-      if (score === -Infinity) continue;
-      score += paymentScore(state, me, action.any) * 0.01;
-      if (top.length === 0 || score > (top[0] as { score: number }).score + 1e-9) top = [{ action, score }];
-      else if (Math.abs(score - (top[0] as { score: number }).score) <= 1e-9) top.push({ action, score });
+      if (score > -Infinity) scored.set(action, score + paymentScore(state, me, action.any) * 0.01);
     }
-    return top.length === 0 ? undefined : (top[rng.int(0, top.length - 1)] as { action: Of<'power'> }).action;
+    return best([...scored.keys()], (action) => scored.get(action) as number, rng);
   }
 
   function chooseBuild(state: PsiWarsState, me: PlayerState, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
@@ -245,9 +250,16 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     );
   }
 
+  /** Traps first (to take a blocker away), then attackers, then disrupters aimed at likely blockers. */
   function chooseAttack(state: PsiWarsState, player: Player, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
-    const power = choosePower(state, player, legal);
-    if (power !== undefined) return power;
+    return (
+      choosePower(state, player, legal, ['trap']) ??
+      chooseAttacker(state, player, legal) ??
+      choosePower(state, player, legal, ['mentalDisrupter', 'emDisrupter'])
+    );
+  }
+
+  function chooseAttacker(state: PsiWarsState, player: Player, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
     const foe = other(player);
     const me = state.players[player] as PlayerState;
     const attacking = new Set(state.battle?.engagements.flatMap((e) => e.attackers) ?? []);
@@ -281,7 +293,8 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
       .filter((u) => u.trappedBy === null)
       .map((u) => phys(state, [u.card], 'attack'))
       .sort((a, b) => b - a);
-    const home = me.units.filter((u) => u.trappedBy === null && !away.includes(u.card)).length;
+    // Only units ready now and staying home can block next turn (units replenish on their own turn).
+    const home = me.units.filter((u) => !u.depleted && u.trappedBy === null && !away.includes(u.card)).length;
     const through = threats.slice(home).reduce((sum, n) => sum + n, 0);
     return through >= me.hitPoints;
   }
@@ -296,7 +309,7 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     // Damage still coming at the lab from unblocked stacks.
     const incoming = battle.engagements.reduce((sum, e) => sum + (e.blockers.length === 0 ? phys(state, e.attackers, 'attack') : 0), 0);
     const lethal = incoming >= me.hitPoints;
-    let top: { action: Of<'block'>; score: number }[] = [];
+    const scored = new Map<Of<'block'>, number>();
     for (const action of blocks) {
       const e = battle.engagements[action.engagement];
       if (e === undefined) continue;
@@ -306,17 +319,16 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
       const armour = phys(state, e.attackers, 'defense');
       const risked = action.units.reduce((sum, c) => sum + unitWorth(state, findUnit(state, c) as BattleUnit), 0);
       let score: number;
-      if (defense >= attack) {
+      if (lethal) {
+        // The lab is at stake: stop the biggest attacks first, safely if possible, else with the cheapest unit.
+        score = 1000 + attack * 10 + (defense >= attack ? 5 : 0) - risked * 0.2 - (action.units.length - 1) * 3;
+      } else if (defense >= attack) {
         // A safe-ish block: the bigger the threat stopped and the better the counterattack, the better.
         score = 100 + attack * 3 + winChance(counter, armour) * 10 - risked * 0.5 - (action.units.length - 1) * 4;
-      } else if (lethal || attack >= me.hitPoints) {
-        // Chump block to stay alive: throw in the cheapest unit.
-        score = 50 + attack - risked;
       } else continue;
-      if (top.length === 0 || score > (top[0] as { score: number }).score + 1e-9) top = [{ action, score }];
-      else if (Math.abs(score - (top[0] as { score: number }).score) <= 1e-9) top.push({ action, score });
+      scored.set(action, score);
     }
-    return top.length === 0 ? undefined : (top[rng.int(0, top.length - 1)] as { action: Of<'block'> }).action;
+    return best([...scored.keys()], (action) => scored.get(action) as number, rng);
   }
 
   function chooseDistance(state: PsiWarsState, action: Of<'distance'>): boolean {
@@ -415,3 +427,6 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     },
   };
 }
+
+/** TEMPORARY (CI copy only). */
+export const psiWarsBots = { greedy: greedyBot };

@@ -33,6 +33,7 @@ export { DECKS, DECK_NAMES } from './content/decks.js';
 export { DECK_SIZE, FATIGUE_DAMAGE, HAND_LIMIT, OPENING_HAND } from './rules/cards.js';
 export { DEFAULT_LAB_HIT_POINTS, MAX_LAB_HIT_POINTS, MIN_LAB_HIT_POINTS, cardLocations } from './parse.js';
 export { psiWarsStats } from './stats.js';
+export { greedyBot, psiWarsBots } from './bots.js';
 export { redactEvent };
 
 const ALONE = [Object.freeze([0]), Object.freeze([1])] as const;

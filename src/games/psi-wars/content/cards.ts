@@ -64,16 +64,16 @@ export const CREATION_CARDS: readonly CreationUnitCard[] = [
 /** Beings: vat-grown bodies and engineered brains (3.2 i). */
 export const BEING_CARDS: readonly BattleUnitCard[] = [
   // Psionic specialists: strong blue screen, frail body.
-  being('mind-wisp', 'Mind Wisp', { neuro: 1 }, screen(3, 2), screen(1, 1)),
+  being('mind-wisp', 'Mind Wisp', { neuro: 1 }, screen(3, 2), screen(1, 2)),
   being('thought-weaver', 'Thought Weaver', { neuro: 2, bio: 1 }, screen(4, 3), screen(2, 2)),
-  being('dream-stalker', 'Dream Stalker', { neuro: 1, bio: 1, any: 1 }, screen(3, 2), screen(3, 2)),
+  being('dream-stalker', 'Dream Stalker', { neuro: 1, bio: 1, any: 1 }, screen(3, 2), screen(3, 3)),
   being('psi-matriarch', 'Psi Matriarch', { neuro: 3, bio: 1, any: 1 }, screen(6, 4), screen(3, 3)),
   // All-rounders.
-  being('hive-sentinel', 'Hive Sentinel', { bio: 1, neuro: 1 }, screen(2, 2), screen(1, 4)),
+  being('hive-sentinel', 'Hive Sentinel', { bio: 1, neuro: 1 }, screen(2, 2), screen(2, 4)),
   being('spine-crawler', 'Spine Crawler', { bio: 2 }, screen(1, 1), screen(3, 2)),
   being('chimera-knight', 'Chimera Knight', { bio: 2, neuro: 1, any: 1 }, screen(3, 3), screen(4, 4)),
   // Brutes: no psionic screen, all muscle.
-  being('gene-hound', 'Gene Hound', { bio: 1 }, null, screen(2, 1)),
+  being('gene-hound', 'Gene Hound', { bio: 1 }, null, screen(3, 1)),
   being('vat-brute', 'Vat Brute', { bio: 2, any: 1 }, null, screen(4, 3)),
   being('brood-titan', 'Brood Titan', { bio: 3, any: 1 }, null, screen(5, 5)),
   being('bone-colossus', 'Bone Colossus', { bio: 3, any: 2 }, null, screen(6, 6)),
@@ -133,8 +133,8 @@ export const CYBORG_CARDS: readonly BattleUnitCard[] = [
 /** Equipment (3.3): screen bonuses for the unit it is attached to. */
 export const EQUIPMENT_CARDS: readonly EquipmentCard[] = [
   // Grown-and-forged gear for beings.
-  equipment('barbed-gauntlet', 'Barbed Gauntlet', { material: 1, bio: 1 }, { physical: screen(2, 0) }),
-  equipment('chitin-plating', 'Chitin Plating', { material: 1 }, { physical: screen(0, 2) }),
+  equipment('barbed-gauntlet', 'Barbed Gauntlet', { material: 1, bio: 1 }, { physical: screen(2, 1) }),
+  equipment('chitin-plating', 'Chitin Plating', { material: 1 }, { physical: screen(1, 2) }),
   equipment('focus-circlet', 'Focus Circlet', { material: 1, neuro: 1 }, { psionic: screen(2, 1) }),
   // Machined gear for robots.
   equipment('servo-blade', 'Servo Blade', { material: 1, digital: 1 }, { physical: screen(2, 1) }),

@@ -33,8 +33,9 @@ export type MindMode = (typeof MIND_MODES)[number];
  * A Cyborg's effect-at-a-distance ability (3.2, 6.5.5.1), used before the engagement. Using it
  * spends the Cyborg for the rest of the engagement (PW-11).
  * - `jam`: contest of `strength` against the opposing stack's cyber defence; success disorients it.
- * - `snipe`: contest of `strength` against the opposing stack's physical defence; success destroys
- *   the opposing unit with the lowest physical defence.
+ *   It is a cyber effect: a stack without a cyber screen cannot be jammed.
+ * - `snipe`: contest of `strength` against the physical defence of the opposing unit with the
+ *   lowest physical defence; success destroys that unit.
  */
 export interface DistanceAbility {
   readonly kind: 'jam' | 'snipe';

@@ -91,10 +91,17 @@ function current(state: PsiWarsState): { battle: Battle; engagement: Engagement;
   return { battle, engagement, attackers: active(state, battle, engagement.attackers), blockers: active(state, battle, engagement.blockers) };
 }
 
-function nextCyborg(state: PsiWarsState, battle: Battle, units: readonly BattleUnit[]): CardRef | null {
+/**
+ * The next Cyborg of `units` that may use its distance ability against `targets`: a jam is a cyber
+ * effect, so it needs a target stack with a cyber screen (PW-11, PW-12).
+ */
+function nextCyborg(state: PsiWarsState, battle: Battle, units: readonly BattleUnit[], targets: readonly BattleUnit[]): CardRef | null {
   for (const unit of units) {
     if (battle.distanceDone.includes(unit.card)) continue;
-    if (battleDef(state, unit.card).distance !== null) return unit.card;
+    const ability = battleDef(state, unit.card).distance;
+    if (ability === null) continue;
+    if (ability.kind === 'jam' && stackScreen(state, targets, 'cyber', 'defense') === null) continue;
+    return unit.card;
   }
   return null;
 }
@@ -109,11 +116,11 @@ export function battleDecision(state: PsiWarsState): BattleDecision | null {
   if (blockers.length === 0 || attackers.length === 0) return null;
   switch (battle.step) {
     case 'attackerDistance': {
-      const unit = battle.attackerDisoriented ? null : nextCyborg(state, battle, attackers);
+      const unit = battle.attackerDisoriented ? null : nextCyborg(state, battle, attackers, blockers);
       return unit === null ? null : { kind: 'distance', player: attacker, unit };
     }
     case 'defenderDistance': {
-      const unit = battle.defenderDisoriented ? null : nextCyborg(state, battle, blockers);
+      const unit = battle.defenderDisoriented ? null : nextCyborg(state, battle, blockers, attackers);
       return unit === null ? null : { kind: 'distance', player: defender, unit };
     }
     case 'mind': {
@@ -221,15 +228,15 @@ export function answerDistance(state: PsiWarsState, card: CardRef, use: boolean,
     const resistance = stackScreen(state, targets, 'cyber', 'defense') ?? 0;
     if (contest(state, rng, 'jam', !mine, ability.strength, resistance)) disorient(state, battle, mine ? 'defender' : 'attacker', targets);
   } else {
-    const resistance = stackScreen(state, targets, 'physical', 'defense') ?? 0;
-    if (contest(state, rng, 'snipe', !mine, ability.strength, resistance)) {
-      // The weakest-armoured unit of the stack falls (PW-11); ties: the first declared.
-      let victim = targets[0];
-      for (const unit of targets) {
-        if ((screenOf(state, unit, 'physical')?.defense ?? 0) < (screenOf(state, victim as BattleUnit, 'physical')?.defense ?? 0)) victim = unit;
-      }
-      if (victim !== undefined) destroyUnit(state, victim.card);
+    // A snipe picks off the least-armoured unit of the stack (ties: the first declared), so it is
+    // resisted by that unit's physical defence alone (PW-11).
+    let victim = targets[0];
+    for (const unit of targets) {
+      if ((screenOf(state, unit, 'physical')?.defense ?? 0) < (screenOf(state, victim as BattleUnit, 'physical')?.defense ?? 0)) victim = unit;
     }
+    if (victim === undefined) return;
+    const resistance = screenOf(state, victim, 'physical')?.defense ?? 0;
+    if (contest(state, rng, 'snipe', !mine, ability.strength, resistance)) destroyUnit(state, victim.card);
   }
 }
 
