@@ -8,6 +8,7 @@ import { defineConfig, type Options } from 'tsup';
 export const libraryEntries = {
   index: 'src/index.ts',
   'games/magical-athlete/index': 'src/games/magical-athlete/index.ts',
+  'games/psi-wars/index': 'src/games/psi-wars/index.ts',
 };
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { AnyGame } from '../src/core/game.js';
 import { magicalAthlete } from '../src/games/magical-athlete/index.js';
+import { psiWars } from '../src/games/psi-wars/index.js';
 import { sprint } from '../test/fixtures/sprint.js';
 
 /** One game to measure, at one player count. */
@@ -21,5 +22,6 @@ export interface BenchGame {
 export const BENCH_GAMES: readonly BenchGame[] = [
   { id: 'magical-athlete', game: magicalAthlete, players: 4 },
   { id: 'magical-athlete-5p', label: 'magical-athlete (5p)', game: magicalAthlete, players: 5 },
+  { id: 'psi-wars', game: psiWars, players: 2 },
   { id: 'sprint', label: 'sprint (fixture)', game: sprint, players: 4 },
 ];

@@ -1,12 +1,15 @@
 import type { AnyGame } from '../index.js';
+import { isBotFactories, withRandomBot, type BotFactories } from './bots.js';
 import { CliError, messageOf } from './errors.js';
 import type { GameEntry } from './registry.js';
 import { isSimulationStats, type SimulationStats } from './stats.js';
 
-/** A registry entry's game, and its statistics plugin when it has one. */
+/** A registry entry's game, its statistics plugin when it has one, and the bots it can be played by. */
 export interface LoadedEntry {
   readonly game: AnyGame;
   readonly stats: SimulationStats | undefined;
+  /** `random` first, then the game's own bots (see {@link withRandomBot}). */
+  readonly bots: BotFactories;
 }
 
 function looksLikeGame(value: unknown): value is AnyGame {
@@ -21,8 +24,9 @@ function looksLikeGame(value: unknown): value is AnyGame {
 }
 
 /**
- * Imports the module of `entry` and picks out its game (and stats plugin). Used by the main thread
- * and by every simulation worker, which is why an entry is plain data.
+ * Imports the module of `entry` and picks out its game, stats plugin and bots. Used by the main
+ * thread and by every simulation worker, which is why an entry is plain data. An export the entry
+ * names but the module lacks is an error in the registry, not something to skip quietly.
  */
 export async function loadEntry(entry: GameEntry): Promise<LoadedEntry> {
   let loaded: Record<string, unknown>;
@@ -38,10 +42,21 @@ export async function loadEntry(entry: GameEntry): Promise<LoadedEntry> {
   if (game.id !== entry.id) {
     throw new CliError(`the registry names game "${entry.id}" but ${entry.module} exports "${game.id}"`, 1);
   }
-  if (entry.statsExportName === undefined) return { game, stats: undefined };
-  const stats = loaded[entry.statsExportName];
-  if (!isSimulationStats(stats)) {
-    throw new CliError(`${entry.module} has no statistics export named "${entry.statsExportName}"`, 1);
+  let stats: SimulationStats | undefined;
+  if (entry.statsExportName !== undefined) {
+    const found = loaded[entry.statsExportName];
+    if (!isSimulationStats(found)) {
+      throw new CliError(`${entry.module} has no statistics export named "${entry.statsExportName}"`, 1);
+    }
+    stats = found;
   }
-  return { game, stats };
+  let gameBots: BotFactories | undefined;
+  if (entry.botsExportName !== undefined) {
+    const found = loaded[entry.botsExportName];
+    if (!isBotFactories(found)) {
+      throw new CliError(`${entry.module} has no bots export named "${entry.botsExportName}" (a record of bot factories)`, 1);
+    }
+    gameBots = found;
+  }
+  return { game, stats, bots: withRandomBot(gameBots) };
 }

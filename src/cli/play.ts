@@ -1,6 +1,7 @@
-import { createMatch, deriveSeed, isRecord, randomBot, type AnyGame, type Bot, type Player } from '../index.js';
+import { createMatch, isRecord, type AnyGame, type Player } from '../index.js';
 import { inRange, onePositional, parseArgs } from './args.js';
-import { configFor } from './config.js';
+import { botsLabel, chooseBots, makeBots } from './bots.js';
+import { chooseConfig, configLabel } from './config.js';
 import { writeLines, type CommandContext } from './context.js';
 import { CliError } from './errors.js';
 import { describe, rankingLines } from './format.js';
@@ -8,7 +9,7 @@ import { loadEntry } from './load-entry.js';
 import { askForAction, LineReader } from './prompt.js';
 import { findEntry } from './registry.js';
 
-const FLAGS = { seed: 'int', players: 'int', human: 'int' } as const;
+const FLAGS = { seed: 'int', players: 'int', config: 'string', bot: 'string', bots: 'string', human: 'int' } as const;
 
 /** A bound on actions per game, so that a game that never ends is reported rather than hanging. */
 const MAX_ACTIONS = 1_000_000;
@@ -24,31 +25,38 @@ function visibleEvents(game: AnyGame, state: unknown, seat: Player): readonly un
 }
 
 /**
- * `rulebooks play <game> [--seed N] [--players N] [--human K]`: bots play a whole game on the pure
- * path (a Match, so the log is kept) and the log is printed line by line, then the result. With
- * `--human K` the person at the terminal takes seat K and sees only what that seat may see.
+ * `rulebooks play <game> [--seed N] [--players N] [--config JSON] [--bot NAME | --bots A,B,...]
+ * [--human K]`: bots play a whole game on the pure path (a Match, so the log is kept) and the log
+ * is printed line by line, then the result. With `--human K` the person at the terminal takes seat
+ * K and sees only what that seat may see. The bots are those `simulate` uses, seeded the same way,
+ * so `play --seed S` shows game S of a simulation with the same flags.
  */
 export async function playCommand({ args, io, registry }: CommandContext): Promise<number> {
   const { positionals, flags } = parseArgs('play', args, FLAGS);
   const entry = findEntry(registry, onePositional('play', positionals, 'a game id'));
-  const { game } = await loadEntry(entry);
+  const loaded = await loadEntry(entry);
+  const { game } = loaded;
   const seed = flags.seed ?? 1;
-  const players = flags.players ?? game.minPlayers;
-  const config = configFor(game, players);
+  const { players, config } = chooseConfig(game, flags);
   const human = flags.human === undefined ? undefined : inRange('human', flags.human, 0, players - 1);
+  const botNames = chooseBots(game, loaded.bots, flags, players, human);
 
   const match = createMatch(game, { config, seed });
-  const bots: (Bot<AnyGame> | undefined)[] = Array.from({ length: players }, (_, seat) =>
-    seat === human ? undefined : randomBot(game, deriveSeed(seed, seat)),
-  );
+  const bots = makeBots(game, loaded.bots, botNames, seed);
   const out = io.stdout;
   const print = (events: readonly unknown[]): void => writeLines(out, events.map((event) => describe(game, event)));
   const showEvents = (from: number): void =>
     print(human === undefined ? match.log.slice(from) : visibleEvents(game, match.state, human));
 
+  // The bots and the config are named when chosen on the command line; by default they are
+  // random bots and the game's default config for the seat count.
+  const chosenBots = flags.bot !== undefined || flags.bots !== undefined;
+  const botSeats = botNames.filter((_, seat) => seat !== human);
   writeLines(out, [
     `${game.title} (rules ${game.rulesVersion}): ${players} players, seed ${seed}` +
-      (human === undefined ? '' : `; you are player ${human}`),
+      (human === undefined ? '' : `; you are player ${human}`) +
+      (chosenBots ? `; bots: ${botsLabel(botSeats)}` : '') +
+      (flags.config !== undefined ? `; config: ${configLabel(config)}` : ''),
     '',
   ]);
   showEvents(0);

@@ -15,6 +15,11 @@ export interface GameEntry {
   readonly exportName: string;
   /** The export holding the game's `SimulationStats` plugin, if it has one. */
   readonly statsExportName?: string;
+  /**
+   * The export holding the game's bots, if it has any besides `random`: a record of factories
+   * `(game, seed) => Bot`, keyed by the name `--bot` takes.
+   */
+  readonly botsExportName?: string;
 }
 
 /**
@@ -31,6 +36,14 @@ export const defaultRegistry: readonly GameEntry[] = [
     module: siblingModuleUrl(import.meta.url, '../games/magical-athlete/index'),
     exportName: 'magicalAthlete',
     statsExportName: 'magicalAthleteStats',
+  },
+  {
+    id: 'psi-wars',
+    title: 'Psi Wars',
+    module: siblingModuleUrl(import.meta.url, '../games/psi-wars/index'),
+    exportName: 'psiWars',
+    statsExportName: 'psiWarsStats',
+    botsExportName: 'psiWarsBots',
   },
 ];
 

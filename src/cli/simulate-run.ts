@@ -1,4 +1,5 @@
 import { playout, type Json, type Player } from '../index.js';
+import { makeBots } from './bots.js';
 import type { LoadedEntry } from './load-entry.js';
 import type { GameEntry } from './registry.js';
 
@@ -24,6 +25,11 @@ export interface WorkerInput {
   readonly entry: GameEntry;
   readonly config: unknown;
   readonly baseSeed: number;
+  /**
+   * The bot of each seat, by name: names cross to the worker, which makes its own bots from the
+   * game module it loaded.
+   */
+  readonly bots: readonly string[];
 }
 
 /** Messages from the main thread to a worker: play games `start` to `end - 1`. */
@@ -40,10 +46,18 @@ export function seedOf(baseSeed: number, index: number): number {
   return baseSeed + index;
 }
 
-/** Plays game `index` on the fast path with the default random bots and keeps its result. */
-export function runGame(loaded: LoadedEntry, config: unknown, baseSeed: number, index: number): GameResult {
+/**
+ * Plays game `index` on the fast path and keeps its result. Each game gets fresh bots, seat k's
+ * seeded `deriveSeed(seed, k)`, so a game's play does not depend on the games before it.
+ */
+export function runGame(loaded: LoadedEntry, input: Omit<WorkerInput, 'entry'>, index: number): GameResult {
   const { game, stats } = loaded;
-  const { state, outcome, steps } = playout(game, config, seedOf(baseSeed, index));
+  const seed = seedOf(input.baseSeed, index);
+  const bots = makeBots(game, loaded.bots, input.bots, seed).map((bot, seat) => {
+    if (bot === undefined) throw new Error(`simulate: seat ${seat} has no bot`);
+    return bot;
+  });
+  const { state, outcome, steps } = playout(game, input.config, seed, { bots });
   const result: GameResult = {
     steps,
     ranking: outcome.ranking.map((group) => [...group]),
@@ -63,7 +77,7 @@ export function runRange(
   const results: GameResult[] = [];
   for (let index = start; index < end; index++) {
     try {
-      const result = runGame(loaded, input.config, input.baseSeed, index);
+      const result = runGame(loaded, input, index);
       results.push(result);
       onResult(index, result);
     } catch (error) {

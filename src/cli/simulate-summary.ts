@@ -1,4 +1,6 @@
 import type { Json } from '../index.js';
+import { botsLabel } from './bots.js';
+import { configLabel } from './config.js';
 import { fixed, percent, table } from './format.js';
 import type { GameResult } from './simulate-run.js';
 import type { SimulationStats } from './stats.js';
@@ -22,6 +24,8 @@ export interface SimulationSummary {
   readonly rulesVersion: string;
   readonly games: number;
   readonly players: number;
+  /** The bot of each seat, by name. */
+  readonly bots: readonly string[];
   readonly config: unknown;
   /** Game i was played with seed `firstSeed + i`. */
   readonly firstSeed: number;
@@ -39,6 +43,7 @@ export interface SimulationMeta {
   readonly title: string;
   readonly rulesVersion: string;
   readonly players: number;
+  readonly bots: readonly string[];
   readonly config: unknown;
   readonly firstSeed: number;
 }
@@ -80,6 +85,7 @@ export function summarize(results: readonly GameResult[], meta: SimulationMeta, 
     rulesVersion: meta.rulesVersion,
     games,
     players: meta.players,
+    bots: [...meta.bots],
     config: meta.config,
     firstSeed: meta.firstSeed,
     lastSeed: meta.firstSeed + games - 1,
@@ -100,7 +106,8 @@ export function summaryLines(summary: SimulationSummary): string[] {
     fixed(seat.meanScore, 2),
   ]);
   const lines = [
-    `${summary.title} (rules ${summary.rulesVersion}): ${summary.games} games, ${summary.players} players, seeds ${summary.firstSeed}..${summary.lastSeed}`,
+    `${summary.title} (rules ${summary.rulesVersion}): ${summary.games} games, ${summary.players} players, ` +
+      `seeds ${summary.firstSeed}..${summary.lastSeed}; bots: ${botsLabel(summary.bots)}; config: ${configLabel(summary.config)}`,
     '',
     ...table([header, ...rows], ['right', 'right', 'right', 'right', 'right']),
     '',

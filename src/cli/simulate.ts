@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { inRange, onePositional, parseArgs } from './args.js';
-import { configFor } from './config.js';
+import { chooseBots } from './bots.js';
+import { chooseConfig } from './config.js';
 import { writeLines, type CommandContext } from './context.js';
 import { CliError } from './errors.js';
 import { loadEntry } from './load-entry.js';
@@ -9,15 +10,25 @@ import { findEntry } from './registry.js';
 import { runSimulation } from './simulate-pool.js';
 import { summarize, summaryLines } from './simulate-summary.js';
 
-const FLAGS = { games: 'int', seed: 'int', players: 'int', workers: 'int', json: 'switch' } as const;
+const FLAGS = {
+  games: 'int',
+  seed: 'int',
+  players: 'int',
+  config: 'string',
+  bot: 'string',
+  bots: 'string',
+  workers: 'int',
+  json: 'switch',
+} as const;
 
 /** More threads than this only adds start-up cost on any machine this is likely to run on. */
 const MAX_WORKERS = 64;
 
 /**
- * `rulebooks simulate <game> --games N [--seed S] [--players P] [--workers W] [--json]`: plays N
- * seeded games with random bots on the fast path (game i uses seed S+i) and prints wins, scores,
- * game lengths and the game's own statistics. Results are the same for any W.
+ * `rulebooks simulate <game> --games N [--seed S] [--players P] [--config JSON] [--bot NAME |
+ * --bots A,B,...] [--workers W] [--json]`: plays N seeded games on the fast path (game i uses seed
+ * S+i) with the chosen bots (random by default) and prints wins, scores, game lengths and the
+ * game's own statistics. Results are the same for any W.
  */
 export async function simulateCommand({ args, io, registry }: CommandContext): Promise<number> {
   const { positionals, flags } = parseArgs('simulate', args, FLAGS);
@@ -30,14 +41,14 @@ export async function simulateCommand({ args, io, registry }: CommandContext): P
 
   const loaded = await loadEntry(entry);
   const { game } = loaded;
-  const players = flags.players ?? game.minPlayers;
-  const config = configFor(game, players);
+  const { players, config } = chooseConfig(game, flags);
+  const bots = chooseBots(game, loaded.bots, flags, players);
 
   const progress = createProgress(io.stderr, `simulating ${game.id}`, games);
   let results;
   try {
     results = await runSimulation(
-      { input: { entry, config, baseSeed: firstSeed }, games, workers, onProgress: (done) => progress.update(done) },
+      { input: { entry, config, baseSeed: firstSeed, bots }, games, workers, onProgress: (done) => progress.update(done) },
       loaded,
     );
   } finally {
@@ -46,7 +57,7 @@ export async function simulateCommand({ args, io, registry }: CommandContext): P
 
   const summary = summarize(
     results,
-    { game: game.id, title: game.title, rulesVersion: game.rulesVersion, players, config, firstSeed },
+    { game: game.id, title: game.title, rulesVersion: game.rulesVersion, players, bots, config, firstSeed },
     loaded.stats,
   );
   if (flags.json) io.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);

@@ -2,16 +2,23 @@
 export const USAGE = `Usage: rulebooks <command> [options]
 
 Commands:
-  games                      List the games.
+  games                      List the games, their player counts and their bots.
   play <game>                Bots play one game; its log and result are printed.
       --seed N               Seed of the game (default 1). The same seed gives the same game.
       --players N            Number of players (default: the game's minimum).
+      --config JSON          Fields laid over the game's default config, e.g.
+                             '{"decks":["robot","creature"]}'; checked by the game.
+      --bot NAME             The bot for every bot seat (default random; see "games").
+      --bots A,B,...         One bot per seat instead, in seat order ("human" at --human's seat).
       --human K              You take seat K (0-based) and choose its actions at the terminal;
                              you see only what that seat may see.
-  simulate <game>            Play many seeded games with random bots and print statistics.
+  simulate <game>            Play many seeded games with bots and print statistics.
       --games N              How many games (required). Game i is played with seed S+i.
       --seed S               First seed (default 1).
       --players P            Number of players (default: the game's minimum).
+      --config JSON          As for play.
+      --bot NAME             The bot for every seat (default random).
+      --bots A,B,...         One bot per seat instead, in seat order.
       --workers W            Worker threads (default: one per core, at most N). Results are
                              the same for any W.
       --json                 Print one JSON object instead of a table.

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { USAGE } from '../../src/cli/usage.js';
-import { isOneLineError, moreRegistry, run } from './helpers.js';
+import { botsRegistry, isOneLineError, moreRegistry, run } from './helpers.js';
 
 describe('rulebooks games, help and dispatch', () => {
-  it('lists the id and title of every game, aligned', async () => {
-    const result = await run(['games'], { registry: moreRegistry });
+  it('lists the id, title, player counts and bots of every game, aligned', async () => {
+    const result = await run(['games'], { registry: [...moreRegistry, { ...botsRegistry[0]!, id: 'sprint', title: 'Sprint+bots' }] });
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
-    expect(result.stdout).toBe('sprint  Sprint\nrelay   Relay\nbroken  Broken\n');
+    expect(result.stdout).toBe(
+      [
+        'sprint  Sprint       2-4 players  bots: random',
+        'relay   Relay        2-4 players  bots: random',
+        'broken  Broken       2-4 players  bots: random',
+        'sprint  Sprint+bots  2-4 players  bots: random, first, cards',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('says so when no game is registered', async () => {

@@ -18,6 +18,11 @@ export const statsRegistry: GameEntry[] = [
   { ...sprintEntry, module: here('./fixtures/sprint-with-stats.ts'), statsExportName: 'sprintStats' },
 ];
 
+/** Sprint with bots of its own (`first`, `cards`) besides `random`. */
+export const botsRegistry: GameEntry[] = [
+  { ...sprintEntry, module: here('./fixtures/sprint-with-bots.ts'), botsExportName: 'sprintBots' },
+];
+
 export const moreRegistry: GameEntry[] = [
   sprintEntry,
   { id: 'relay', title: 'Relay', module: here('./fixtures/other-games.ts'), exportName: 'relay' },

@@ -11,7 +11,9 @@ describe('rulebooks simulate', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     const lines = result.stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe(`Sprint (test fixture) (rules 1): ${GAMES} games, 3 players, seeds 1..${GAMES}`);
+    expect(lines[0]).toBe(
+      `Sprint (test fixture) (rules 1): ${GAMES} games, 3 players, seeds 1..${GAMES}; bots: random; config: {"players":3}`,
+    );
     expect(lines[2]).toBe('seat  wins  shared  win rate  mean score');
     for (const row of lines.slice(3, 6)) {
       expect(row).toHaveLength(lines[2]!.length);

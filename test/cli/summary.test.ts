@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rankingLines, table } from '../../src/cli/format.js';
 import { summarize, summaryLines } from '../../src/cli/simulate-summary.js';
 
-const meta = { game: 'g', title: 'G', rulesVersion: '1', players: 3, config: { players: 3 }, firstSeed: 10 };
+const meta = { game: 'g', title: 'G', rulesVersion: '1', players: 3, bots: ['random', 'random', 'random'], config: { players: 3 }, firstSeed: 10 };
 
 describe('simulation summary', () => {
   it('counts a tie for first as a win for each tied seat, and as shared', () => {
@@ -23,7 +23,7 @@ describe('simulation summary', () => {
     expect(summary.length).toEqual({ mean: 6, min: 4, max: 8 });
     expect(summary.lastSeed).toBe(12);
     expect(summaryLines(summary)).toEqual([
-      'G (rules 1): 3 games, 3 players, seeds 10..12',
+      'G (rules 1): 3 games, 3 players, seeds 10..12; bots: random; config: {"players":3}',
       '',
       'seat  wins  shared  win rate  mean score',
       '   0     1       1     33.3%        3.33',
@@ -53,6 +53,17 @@ describe('simulation summary', () => {
     expect(seen).toEqual(['a', 'b']);
     expect(summary.stats).toEqual({ lines: ['plugin line'], data: { n: 2 } });
     expect(summaryLines(summary).slice(-2)).toEqual(['', 'plugin line']);
+  });
+
+  it('names each seat\'s bot when they differ, and cuts a long config short in the header', () => {
+    const deck = Array.from({ length: 52 }, (_, i) => `card-${i}`);
+    const config = { players: 2, decks: [deck, 'robot'] };
+    const summary = summarize([{ steps: 3, ranking: [[1], [0]], scores: [0, 4] }], { ...meta, players: 2, bots: ['greedy', 'random'], config }, undefined);
+    expect(summary.config).toEqual(config);
+    const header = summaryLines(summary)[0]!;
+    expect(header.startsWith('G (rules 1): 1 games, 2 players, seeds 10..10; bots: greedy, random; config: {"players":2,"decks":[["card-0",')).toBe(true);
+    expect(header.endsWith('…')).toBe(true);
+    expect(header.length).toBeLessThan(260);
   });
 
   it('formats rankings with shared places and aligned tables', () => {

@@ -19,7 +19,8 @@ import type {
   PsiWarsView,
 } from './types.js';
 
-type PsiWarsGame = Game<PsiWarsState, PsiWarsAction, PsiWarsEvent, PsiWarsConfig, PsiWarsView>;
+/** The Psi Wars game's full type, as bots see it. */
+export type PsiWarsGame = Game<PsiWarsState, PsiWarsAction, PsiWarsEvent, PsiWarsConfig, PsiWarsView>;
 type Of<T extends PsiWarsAction['type']> = Extract<PsiWarsAction, { type: T }>;
 type ScreenName = 'cyber' | 'psionic' | 'physical';
 
@@ -428,5 +429,8 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
   };
 }
 
-/** TEMPORARY (CI copy only). */
-export const psiWarsBots = { greedy: greedyBot };
+/**
+ * The bots Psi Wars offers beyond the core random bot, by name: the CLI's `--bot` / `--bots` flags
+ * look them up here (`rulebooks simulate psi-wars --bot greedy`).
+ */
+export const psiWarsBots: Readonly<Record<string, (game: PsiWarsGame, seed: number) => Bot<PsiWarsGame>>> = { greedy: greedyBot };

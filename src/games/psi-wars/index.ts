@@ -29,11 +29,11 @@ export type * from './types.js';
 export type * from './content/schema.js';
 export { CREATION_UNITS, LIGHTS, MIND_MODES, UNIT_CLASSES, costSize } from './content/schema.js';
 export { CARDS, CARD_BY_ID, cardById } from './content/cards.js';
-export { DECKS, DECK_NAMES } from './content/decks.js';
+export { DECKS, DECK_IDS, DECK_NAMES, type DeckId } from './content/decks.js';
 export { DECK_SIZE, FATIGUE_DAMAGE, HAND_LIMIT, OPENING_HAND } from './rules/cards.js';
 export { DEFAULT_LAB_HIT_POINTS, MAX_LAB_HIT_POINTS, MIN_LAB_HIT_POINTS, cardLocations } from './parse.js';
 export { psiWarsStats } from './stats.js';
-export { greedyBot, psiWarsBots } from './bots.js';
+export { greedyBot, psiWarsBots, type PsiWarsGame } from './bots.js';
 export { redactEvent };
 
 const ALONE = [Object.freeze([0]), Object.freeze([1])] as const;
