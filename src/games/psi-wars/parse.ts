@@ -54,9 +54,10 @@ function ref(value: unknown, field: string): CardRef {
   return value;
 }
 
+/** A stack of card numbers, put in ascending order (a stack's order does not matter, 6.5.2.1). */
 function refs(value: unknown, field: string): CardRef[] {
   if (!Array.isArray(value)) throw malformed(`${field} must be a list of card numbers`);
-  return value.map((v, i) => ref(v, `${field}[${i}]`));
+  return value.map((v, i) => ref(v, `${field}[${i}]`)).sort((a, b) => a - b);
 }
 
 function unit(value: unknown, field: string): CreationUnit {
@@ -64,9 +65,10 @@ function unit(value: unknown, field: string): CreationUnit {
   return value as CreationUnit;
 }
 
+/** Creation Unit kinds, put in canonical order (the order of a payment does not matter). */
 function units(value: unknown, field: string): CreationUnit[] {
   if (!Array.isArray(value)) throw malformed(`${field} must be a list of Creation Unit kinds`);
-  return value.map((v, i) => unit(v, `${field}[${i}]`));
+  return value.map((v, i) => unit(v, `${field}[${i}]`)).sort((a, b) => CREATION_UNITS.indexOf(a) - CREATION_UNITS.indexOf(b));
 }
 
 const FIELDS: Readonly<Record<PsiWarsAction['type'], readonly string[]>> = {

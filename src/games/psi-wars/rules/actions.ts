@@ -3,6 +3,7 @@ import type { Rng } from '../../../core/rng.js';
 import type { Player } from '../../../core/game.js';
 import { RuleError } from '../../../core/errors.js';
 import type { PlayerState, PsiWarsAction, PsiWarsState } from '../types.js';
+import { CREATION_UNITS, type CreationUnit } from '../content/schema.js';
 import { defOf, nameOf, ownerOf } from './cards.js';
 import { available, canPay, pay } from './payment.js';
 import { powerTargets, resolvePower } from './powers.js';
@@ -18,8 +19,20 @@ function expectStep(state: PsiWarsState, steps: readonly string[], action: PsiWa
   if (!steps.includes(state.turn.step)) throw illegal(`${action.type} is not possible in the ${state.turn.step} step`, rule);
 }
 
+/**
+ * One or two different units, listed in ascending card order. A stack's order does not matter
+ * (rulebook 6.5.2.1), so each stack has one canonical spelling; parseAction sorts untrusted input.
+ */
 function distinctUnits(units: readonly number[]): boolean {
-  return units.length >= 1 && units.length <= MAX_STACK && new Set(units).size === units.length;
+  if (units.length < 1 || units.length > MAX_STACK) return false;
+  for (let i = 1; i < units.length; i++) if ((units[i] as number) <= (units[i - 1] as number)) return false;
+  return true;
+}
+
+/** The white light's units in canonical order (digital, neuro, bio, material), as parseAction sorts them. */
+function canonicalAny(any: readonly CreationUnit[]): boolean {
+  for (let i = 1; i < any.length; i++) if (CREATION_UNITS.indexOf(any[i] as CreationUnit) < CREATION_UNITS.indexOf(any[i - 1] as CreationUnit)) return false;
+  return true;
 }
 
 export function execute(state: PsiWarsState, action: PsiWarsAction, rng: Rng): void {
@@ -40,7 +53,7 @@ export function execute(state: PsiWarsState, action: PsiWarsAction, rng: Rng): v
       expectStep(state, ['build'], action, '6.3');
       const def = me.hand.includes(action.card) ? defOf(state, action.card) : null;
       if (def === null || (def.kind !== 'battle' && def.kind !== 'equipment')) throw illegal('only a Battle Unit or Equipment in your hand can be built', '6.3');
-      if (!canPay(def.cost, available(state, me), action.any)) throw illegal(`${def.name} cannot be paid that way with your unspent Creation Units`, '5.0');
+      if (!canonicalAny(action.any) || !canPay(def.cost, available(state, me), action.any)) throw illegal(`${def.name} cannot be paid that way with your unspent Creation Units (list the white light's units as digital, neuro, bio, material)`, '5.0');
       const paid = pay(state, me, def.cost, action.any);
       removeFrom(me.hand, action.card);
       // Rulebook 6.3: new Battle Units and Equipment enter depleted (PW-6).
@@ -56,7 +69,7 @@ export function execute(state: PsiWarsState, action: PsiWarsAction, rng: Rng): v
       expectStep(state, window, action, 'PW-10');
       const mine = def.timing === 'build' || state.turn.step === 'attack' ? state.turn.player : other(state.turn.player);
       if (mine !== player) throw illegal('you may not play a power now', 'PW-10');
-      if (!canPay(def.cost, available(state, me), action.any)) throw illegal(`${def.name} cannot be paid that way`, '5.0');
+      if (!canonicalAny(action.any) || !canPay(def.cost, available(state, me), action.any)) throw illegal(`${def.name} cannot be paid that way (list the white light's units as digital, neuro, bio, material)`, '5.0');
       const targets = powerTargets(state, player, def);
       const aim = 'units' in targets ? action.unit : action.target;
       const valid = 'units' in targets ? action.unit !== undefined && targets.units.includes(action.unit) && action.target === undefined : action.target !== undefined && targets.cards.includes(action.target) && action.unit === undefined;
@@ -82,7 +95,7 @@ export function execute(state: PsiWarsState, action: PsiWarsAction, rng: Rng): v
     }
     case 'attack': {
       expectStep(state, ['attack'], action, '6.5.2');
-      if (!distinctUnits(action.units)) throw illegal('an attacking stack is one or two different Battle Units', '6.5.2.1');
+      if (!distinctUnits(action.units)) throw illegal('an attacking stack is one or two different Battle Units, in ascending card order', '6.5.2.1');
       const busy = committed(state.battle, player);
       for (const card of action.units) {
         const unit = me.units.find((u) => u.card === card);
@@ -97,7 +110,7 @@ export function execute(state: PsiWarsState, action: PsiWarsAction, rng: Rng): v
       expectStep(state, ['block'], action, '6.5.3');
       const engagement = state.battle?.engagements[action.engagement];
       if (engagement === undefined || engagement.blockers.length > 0) throw illegal('that attacking stack does not exist or is already blocked', '6.5.3');
-      if (!distinctUnits(action.units)) throw illegal('a defending stack is one or two different Battle Units', '6.5.3');
+      if (!distinctUnits(action.units)) throw illegal('a defending stack is one or two different Battle Units, in ascending card order', '6.5.3');
       const busy = committed(state.battle, player);
       for (const card of action.units) {
         const unit = me.units.find((u) => u.card === card);

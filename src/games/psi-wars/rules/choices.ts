@@ -20,7 +20,9 @@ export function actingPlayer(state: PsiWarsState): Player | null {
   return state.turn.player;
 }
 
-/** Stacks of one or two of `cards` (in the order given). */
+const byRef = (a: number, b: number): number => a - b;
+
+/** Stacks of one or two of `cards` (in the order given: ascending, the canonical order). */
 function stacks<T>(cards: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < cards.length; i++) {
@@ -74,7 +76,7 @@ export function stepActions(state: PsiWarsState, player: Player, step: Step = st
       return out;
     case 'attack': {
       const busy = committed(state.battle, player);
-      const ready = me.units.filter((u) => canFight(u) && !busy.has(u.card)).map((u) => u.card);
+      const ready = me.units.filter((u) => canFight(u) && !busy.has(u.card)).map((u) => u.card).sort(byRef);
       for (const units of stacks(ready)) out.push({ type: 'attack', player, units });
       powerActions(state, player, 'battle', out);
       return out;
@@ -83,7 +85,7 @@ export function stepActions(state: PsiWarsState, player: Player, step: Step = st
       const battle = state.battle;
       if (battle === null) return out;
       const busy = committed(battle, player);
-      const ready = me.units.filter((u) => canFight(u) && !busy.has(u.card)).map((u) => u.card);
+      const ready = me.units.filter((u) => canFight(u) && !busy.has(u.card)).map((u) => u.card).sort(byRef);
       const options = stacks(ready);
       battle.engagements.forEach((e, engagement) => {
         if (e.blockers.length > 0) return;
