@@ -3,12 +3,7 @@ import { describeConformance } from './suite.js';
 import { DECK_SIZE, cardLocations, psiWars } from '../../src/games/psi-wars/index.js';
 import { perturbPsiWars } from '../psi-wars/perturb.js';
 
-const MATCHUPS = [
-  ['creature', 'robot'],
-  ['robot', 'creature'],
-  ['creature', 'creature'],
-  ['robot', 'robot'],
-] as const;
+import { MATCHUPS } from '../psi-wars/matchups.js';
 
 describeConformance({
   game: psiWars,

@@ -20,12 +20,7 @@ import {
   type PsiWarsState,
 } from '../../src/games/psi-wars/index.js';
 
-const MATCHUPS = [
-  ['creature', 'robot'],
-  ['robot', 'creature'],
-  ['creature', 'creature'],
-  ['robot', 'robot'],
-] as const;
+import { MATCHUPS } from './matchups.js';
 
 const MAX_ACTIONS = 3_000;
 const RUNS = 30;

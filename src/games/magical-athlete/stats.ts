@@ -12,8 +12,7 @@ type Row = [number, number, number, number, number];
 
 /** The simulation plugin the CLI loads as `magicalAthleteStats`. */
 export const magicalAthleteStats = {
-  perGame(finalState: MagicalAthleteState, outcome: Outcome): Json {
-    void outcome;
+  perGame(finalState: MagicalAthleteState, _outcome: Outcome): Json {
     const rows: Record<string, Row> = {};
     const row = (id: CharacterId): Row => (rows[id] ??= [0, 0, 0, 0, 0]);
     for (const result of finalState.results) {

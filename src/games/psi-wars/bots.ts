@@ -7,6 +7,7 @@ import type { Bot } from '../../core/bots.js';
 import type { Game, Player } from '../../core/game.js';
 import { createRng, type Rng } from '../../core/rng.js';
 import { CARD_BY_ID } from './content/cards.js';
+import { opponent } from './rules/cards.js';
 import { CREATION_UNITS, costSize, type BattleUnitCard, type Card, type CreationUnit, type MindMode, type PowerEffect, type Screen } from './content/schema.js';
 import type {
   BattleUnit,
@@ -24,7 +25,6 @@ export type PsiWarsGame = Game<PsiWarsState, PsiWarsAction, PsiWarsEvent, PsiWar
 type Of<T extends PsiWarsAction['type']> = Extract<PsiWarsAction, { type: T }>;
 type ScreenName = 'cyber' | 'psionic' | 'physical';
 
-const other = (player: Player): Player => (player === 0 ? 1 : 0);
 
 function def(state: PsiWarsState, card: CardRef): Card {
   const found = CARD_BY_ID[state.cards[card] as string];
@@ -165,7 +165,7 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     kinds?: readonly PowerEffect['kind'][],
   ): PsiWarsAction | undefined {
     const me = state.players[player] as PlayerState;
-    const foe = state.players[other(player)] as PlayerState;
+    const foe = state.players[opponent(player)] as PlayerState;
     const powers = legal.filter((a): a is Of<'power'> => a.type === 'power');
     const myReady = ready(state, player);
     const scored = new Map<Of<'power'>, number>();
@@ -261,7 +261,7 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
   }
 
   function chooseAttacker(state: PsiWarsState, player: Player, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
-    const foe = other(player);
+    const foe = opponent(player);
     const me = state.players[player] as PlayerState;
     const attacking = new Set(state.battle?.engagements.flatMap((e) => e.attackers) ?? []);
     const blockers = ready(state, foe);
@@ -289,7 +289,7 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
    * turn: each unit kept home is counted as stopping one of the opponent's biggest attacks.
    */
   function exposed(state: PsiWarsState, player: Player, me: PlayerState, away: readonly CardRef[]): boolean {
-    const foe = state.players[other(player)] as PlayerState;
+    const foe = state.players[opponent(player)] as PlayerState;
     const threats = foe.units
       .filter((u) => u.trappedBy === null)
       .map((u) => phys(state, [u.card], 'attack'))

@@ -150,9 +150,8 @@ export function cardLocations(state: PsiWarsState): CardRef[] {
 /** Checks a saved state's shape and that each of the 104 cards is in exactly one place. */
 export function parseState(input: unknown): PsiWarsState {
   if (!isRecord(input)) throw bad('expected an object');
-  let config: PsiWarsConfig;
   try {
-    config = parseConfig(input.config);
+    parseConfig(input.config);
   } catch {
     throw bad('config is invalid');
   }
@@ -181,6 +180,5 @@ export function parseState(input: unknown): PsiWarsState {
   const state = deepClone(input) as unknown as PsiWarsState;
   const places = cardLocations(state).sort((a, b) => a - b);
   if (places.length !== 2 * DECK_SIZE || places.some((card, i) => card !== i)) throw bad('every card must be in exactly one place');
-  void config;
   return state;
 }

@@ -105,8 +105,8 @@ export function execute(state: MagicalAthleteState, action: MagicalAthleteAction
   const player = action.player;
   switch (state.phase) {
     case 'draft':
-      if (action.type === 'buy') return draftChoice(state, player, action.slot, rng);
-      if (action.type === 'pass') return draftChoice(state, player, null, rng);
+      if (action.type === 'buy') return draftChoice(state, player, action.slot);
+      if (action.type === 'pass') return draftChoice(state, player, null);
       throw wrongMoment(action, 'the draft is on: buy a card or pass', 'MA-2');
     case 'assassin':
       if (action.type === 'decline') return assassinChoice(state, player, null, rng);

@@ -70,7 +70,7 @@ export function beginDraftTurn(state: MagicalAthleteState, player: Player): void
 }
 
 /** Buys the card on space `slot` for its price, or passes (slot = null). */
-export function draftChoice(state: MagicalAthleteState, player: Player, slot: number | null, rng: Rng): void {
+export function draftChoice(state: MagicalAthleteState, player: Player, slot: number | null): void {
   const draft = state.draft;
   const me = state.players[player];
   if (me === undefined) throw new RuleError('ILLEGAL_ACTION', `no seat ${player}`, 'MA-1');
@@ -93,7 +93,7 @@ export function draftChoice(state: MagicalAthleteState, player: Player, slot: nu
     if (cardsOwned(state, player) >= quota(state)) state.events.push({ type: 'draftDone', player });
   }
   const next = nextDrafter(state, player);
-  if (next === null) endDraft(state, rng);
+  if (next === null) endDraft(state);
   else beginDraftTurn(state, next);
 }
 
@@ -111,7 +111,7 @@ function nextDrafter(state: MagicalAthleteState, after: Player): Player | null {
  * After the draft, unspent chips go back to the bank and everyone starts the races with 0 points
  * (MA-7); then the Assassin's moment (MA-31). The first race starts left of the last buyer (MA-11).
  */
-function endDraft(state: MagicalAthleteState, rng: Rng): void {
+function endDraft(state: MagicalAthleteState): void {
   const returned = state.players.map((p) => p.chips);
   const lastBuyer = state.draft.lastBuyer ?? 0;
   state.players.forEach((p, seat) => {
@@ -124,7 +124,6 @@ function endDraft(state: MagicalAthleteState, rng: Rng): void {
   } else {
     startSelection(state, (lastBuyer + 1) % state.players.length);
   }
-  void rng;
 }
 
 /** The Assassin's owner removes a card, or declines; then the first race is called. */

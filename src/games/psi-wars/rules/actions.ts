@@ -1,10 +1,9 @@
 /** Carrying out an action, after checking it against the rules it touches. */
 import type { Rng } from '../../../core/rng.js';
-import type { Player } from '../../../core/game.js';
 import { RuleError } from '../../../core/errors.js';
 import type { PlayerState, PsiWarsAction, PsiWarsState } from '../types.js';
 import { CREATION_UNITS, type CreationUnit } from '../content/schema.js';
-import { defOf, nameOf, ownerOf } from './cards.js';
+import { defOf, nameOf, opponent } from './cards.js';
 import { available, canPay, pay } from './payment.js';
 import { powerTargets, resolvePower } from './powers.js';
 import { answerDistance, answerMind, battleDecision, canFight, committed, newBattle, MAX_STACK } from './battle.js';
@@ -13,7 +12,6 @@ import { removeFrom } from './zones.js';
 import { HAND_LIMIT } from './cards.js';
 
 const illegal = (message: string, rule: string): RuleError => new RuleError('ILLEGAL_ACTION', message, rule);
-const other = (player: Player): Player => (player === 0 ? 1 : 0);
 
 function expectStep(state: PsiWarsState, steps: readonly string[], action: PsiWarsAction, rule: string): void {
   if (!steps.includes(state.turn.step)) throw illegal(`${action.type} is not possible in the ${state.turn.step} step`, rule);
@@ -67,7 +65,7 @@ export function execute(state: PsiWarsState, action: PsiWarsAction, rng: Rng): v
       if (def === null || def.kind !== 'power') throw illegal('that is not a Power in your hand', '3.4');
       const window = def.timing === 'build' ? ['build'] : ['attack', 'block'];
       expectStep(state, window, action, 'PW-10');
-      const mine = def.timing === 'build' || state.turn.step === 'attack' ? state.turn.player : other(state.turn.player);
+      const mine = def.timing === 'build' || state.turn.step === 'attack' ? state.turn.player : opponent(state.turn.player);
       if (mine !== player) throw illegal('you may not play a power now', 'PW-10');
       if (!canonicalAny(action.any) || !canPay(def.cost, available(state, me), action.any)) throw illegal(`${def.name} cannot be paid that way (list the white light's units as digital, neuro, bio, material)`, '5.0');
       const targets = powerTargets(state, player, def);
@@ -147,5 +145,4 @@ export function execute(state: PsiWarsState, action: PsiWarsAction, rng: Rng): v
       break;
   }
   settle(state, rng);
-  void ownerOf;
 }

@@ -6,7 +6,7 @@
 import type { Rng } from '../../../core/rng.js';
 import type { Player } from '../../../core/game.js';
 import type { MindMode } from '../content/schema.js';
-import type { Battle, BattleUnit, CardRef, ContestRoll, Engagement, PlayerState, PsiWarsState } from '../types.js';
+import type { Battle, BattleUnit, CardRef, ContestRoll, Engagement, PsiWarsState } from '../types.js';
 import { battleDef, nameOf, ownerOf, screenOf, unitOf, type ScreenName } from './cards.js';
 import { damageLab } from './damage.js';
 import { destroyUnit } from './zones.js';
@@ -276,8 +276,4 @@ function finishBattle(state: PsiWarsState): void {
   }
   state.battle = null;
   state.turn.step = 'discard';
-}
-
-export function playerOf(state: PsiWarsState, player: Player): PlayerState {
-  return state.players[player] as PlayerState;
 }

@@ -13,6 +13,11 @@ export const HAND_LIMIT = 10;
 /** Damage a lab takes when its owner must draw from an empty deck (PW-8). */
 export const FATIGUE_DAMAGE = 2;
 
+/** The other seat. */
+export function opponent(player: Player): Player {
+  return player === 0 ? 1 : 0;
+}
+
 export function ownerOf(card: CardRef): Player {
   return card < DECK_SIZE ? 0 : 1;
 }

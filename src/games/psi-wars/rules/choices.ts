@@ -4,18 +4,17 @@
  */
 import type { Player } from '../../../core/game.js';
 import type { PsiWarsAction, PlayerState, PsiWarsState, Step } from '../types.js';
-import { HAND_LIMIT, defOf, ownerOf } from './cards.js';
+import { HAND_LIMIT, defOf, opponent } from './cards.js';
 import { available, paymentChoices } from './payment.js';
 import { powerTargets } from './powers.js';
 import { MAX_STACK, battleDecision, canFight, committed } from './battle.js';
 
-const other = (player: Player): Player => (player === 0 ? 1 : 0);
 
 /** Who acts now: nobody once the game is over. */
 export function actingPlayer(state: PsiWarsState): Player | null {
   if (state.winner !== null) return null;
   const step = state.turn.step;
-  if (step === 'block') return other(state.turn.player);
+  if (step === 'block') return opponent(state.turn.player);
   if (step === 'engage') return battleDecision(state)?.player ?? null;
   return state.turn.player;
 }
@@ -32,10 +31,11 @@ function stacks<T>(cards: readonly T[]): T[][] {
   return out;
 }
 
-function powerActions(state: PsiWarsState, player: Player, timing: 'build' | 'battle', out: PsiWarsAction[]): void {
+function powerActions(state: PsiWarsState, player: Player, timing: 'build' | 'battle', out: PsiWarsAction[], limit: number): void {
   const me = state.players[player] as PlayerState;
   const counts = available(state, me);
   for (const card of me.hand) {
+    if (out.length >= limit) return;
     const def = defOf(state, card);
     if (def.kind !== 'power' || def.timing !== timing) continue;
     const payments = paymentChoices(def.cost, counts);
@@ -48,8 +48,12 @@ function powerActions(state: PsiWarsState, player: Player, timing: 'build' | 'ba
   }
 }
 
-/** The legal actions of the current step for `player`, without `done`. */
-export function stepActions(state: PsiWarsState, player: Player, step: Step = state.turn.step): PsiWarsAction[] {
+/**
+ * The legal actions of the current step for `player`, without `done`. With a `limit` the listing
+ * may stop once it has that many: `stepHasChoices` only needs to know there is one, and it runs
+ * after every action on the fast path.
+ */
+export function stepActions(state: PsiWarsState, player: Player, step: Step = state.turn.step, limit = Infinity): PsiWarsAction[] {
   const out: PsiWarsAction[] = [];
   const me = state.players[player] as PlayerState;
   switch (step) {
@@ -61,11 +65,12 @@ export function stepActions(state: PsiWarsState, player: Player, step: Step = st
     case 'build': {
       const counts = available(state, me);
       for (const card of me.hand) {
+        if (out.length >= limit) return out;
         const def = defOf(state, card);
         if (def.kind !== 'battle' && def.kind !== 'equipment') continue;
         for (const any of paymentChoices(def.cost, counts)) out.push({ type: 'build', player, card, any });
       }
-      powerActions(state, player, 'build', out);
+      powerActions(state, player, 'build', out, limit);
       return out;
     }
     case 'equip':
@@ -78,7 +83,7 @@ export function stepActions(state: PsiWarsState, player: Player, step: Step = st
       const busy = committed(state.battle, player);
       const ready = me.units.filter((u) => canFight(u) && !busy.has(u.card)).map((u) => u.card).sort(byRef);
       for (const units of stacks(ready)) out.push({ type: 'attack', player, units });
-      powerActions(state, player, 'battle', out);
+      powerActions(state, player, 'battle', out, limit);
       return out;
     }
     case 'block': {
@@ -91,7 +96,7 @@ export function stepActions(state: PsiWarsState, player: Player, step: Step = st
         if (e.blockers.length > 0) return;
         for (const units of options) out.push({ type: 'block', player, engagement, units });
       });
-      powerActions(state, player, 'battle', out);
+      powerActions(state, player, 'battle', out, limit);
       return out;
     }
     case 'engage': {
@@ -113,8 +118,8 @@ export function stepActions(state: PsiWarsState, player: Player, step: Step = st
 
 /** Whether the acting player has anything to decide in `step` (else it passes by itself, PW-7). */
 export function stepHasChoices(state: PsiWarsState, step: Step): boolean {
-  const player = step === 'block' ? other(state.turn.player) : state.turn.player;
-  return stepActions(state, player, step).length > 0;
+  const player = step === 'block' ? opponent(state.turn.player) : state.turn.player;
+  return stepActions(state, player, step, 1).length > 0;
 }
 
 /** Every legal action of `player` now: the step's actions, plus `done` where a step can be ended by choice. */
@@ -125,5 +130,3 @@ export function legalActions(state: PsiWarsState, player: Player): PsiWarsAction
   if (step !== 'engage' && step !== 'discard') out.push({ type: 'done', player });
   return out;
 }
-
-export { ownerOf };

@@ -9,17 +9,16 @@ import type { Player } from '../../../core/game.js';
 import { shuffleInPlace } from '../../../core/deck.js';
 import { CREATION_UNITS, type CreationUnit, type PowerCard } from '../content/schema.js';
 import type { CardRef, PlayerState, PsiWarsState } from '../types.js';
-import { battleDef, creationKind, nameOf, ownerOf, powerDef } from './cards.js';
-import { discardCard, removeFrom } from './zones.js';
+import { battleDef, creationKind, nameOf, opponent, ownerOf, powerDef } from './cards.js';
+import { discardCard } from './zones.js';
 
-const other = (player: Player): Player => (player === 0 ? 1 : 0);
 
 /** What a power can be aimed at: cards in play, kinds of Creation Unit, or nothing. */
 export type PowerTargets = { readonly cards: CardRef[] } | { readonly units: readonly CreationUnit[] };
 
 /** The targets `player` could aim `power` at now; an empty list means it cannot be played. */
 export function powerTargets(state: PsiWarsState, player: Player, power: PowerCard): PowerTargets {
-  const foe = state.players[other(player)] as PlayerState;
+  const foe = state.players[opponent(player)] as PlayerState;
   switch (power.effect.kind) {
     case 'trap':
       return { cards: foe.units.filter((u) => u.trappedBy === null).map((u) => u.card) };
@@ -79,7 +78,7 @@ export function resolvePower(state: PsiWarsState, player: Player, card: CardRef,
       return;
     }
     case 'equipmentHunter': {
-      const foe = state.players[other(player)] as PlayerState;
+      const foe = state.players[opponent(player)] as PlayerState;
       const loose = foe.equipment.findIndex((e) => e.card === target);
       if (loose >= 0) foe.equipment.splice(loose, 1);
       else {
@@ -87,7 +86,7 @@ export function resolvePower(state: PsiWarsState, player: Player, card: CardRef,
         if (holder === undefined) throw new Error('equipment hunter without a target');
         holder.equipment = null;
       }
-      state.events.push({ type: 'destroyed', player: other(player), card: target as CardRef, name: nameOf(state, target as CardRef) });
+      state.events.push({ type: 'destroyed', player: opponent(player), card: target as CardRef, name: nameOf(state, target as CardRef) });
       discardCard(state, target as CardRef);
       discardCard(state, card);
       return;
@@ -111,5 +110,3 @@ export function escapeRolls(state: PsiWarsState, player: Player, rng: Rng): void
     }
   }
 }
-
-export { removeFrom };

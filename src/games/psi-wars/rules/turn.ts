@@ -6,15 +6,11 @@
 import type { Rng } from '../../../core/rng.js';
 import type { Player } from '../../../core/game.js';
 import type { PlayerState, PsiWarsState, Step } from '../types.js';
-import { FATIGUE_DAMAGE, HAND_LIMIT, nameOf } from './cards.js';
+import { FATIGUE_DAMAGE, HAND_LIMIT, nameOf, opponent } from './cards.js';
 import { damageLab } from './damage.js';
 import { escapeRolls } from './powers.js';
 import { stepHasChoices } from './choices.js';
 import { resolveBattle } from './battle.js';
-
-export function opponent(player: Player): Player {
-  return player === 0 ? 1 : 0;
-}
 
 /** Starts `player`'s turn: their cards replenish (PW-5), then they draw unless it is the very first turn. */
 export function beginTurn(state: PsiWarsState, player: Player, rng: Rng): void {
