@@ -12,6 +12,8 @@ export type {
   BaseAction,
   BaseEvent,
   BaseState,
+  BaseView,
+  ConfigInput,
   ConfigOf,
   EventOf,
   Game,
@@ -35,8 +37,30 @@ export {
   type MatchState,
   type MatchView,
 } from './core/match.js';
-export { parseRecord, type MatchRecord } from './core/record.js';
-export { replay, replayStart, type ReplayStep } from './core/replay.js';
+export { parseRecord, type MatchRecord, type RecordOf, type RecordResult } from './core/record.js';
+export { replay, replayStart, verifyRecord, type ReplayStep, type VerifiedRecord, type VerifyOptions } from './core/replay.js';
+export { canonicalJson, hashState, shortHash } from './core/hash.js';
+export {
+  SchemaError,
+  bool,
+  ensure,
+  int,
+  lazy,
+  list,
+  nullable,
+  object,
+  oneOf,
+  parseWith,
+  refine,
+  str,
+  tuple,
+  variant,
+  type Infer,
+  type ListBounds,
+  type ObjectOf,
+  type Schema,
+  type Shape,
+} from './core/schema.js';
 export { randomBot, type Bot } from './core/bots.js';
 export { deriveSeed, playout, type PlayoutOptions, type PlayoutResult } from './core/playout.js';
 export { drawFromTop, drawRandom, pickOne, shuffleInPlace, shuffled } from './core/deck.js';

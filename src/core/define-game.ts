@@ -1,6 +1,6 @@
 import { produce } from 'immer';
-import type { BaseAction, BaseEvent, BaseState, Game, Player } from './game.js';
-import { deepClone, deepEqual } from './json.js';
+import type { BaseAction, BaseEvent, BaseState, BaseView, Game, Player } from './game.js';
+import { deepClone, deepEqual, isRecord } from './json.js';
 import { RuleError } from './errors.js';
 import type { Rng } from './rng.js';
 
@@ -11,7 +11,7 @@ type Writable<S> = S & { events: unknown[] };
  * What a game writes; {@link defineGame} derives the rest of the {@link Game} contract from it.
  * The rules are written once, as `execute` mutating a state (DESIGN §3).
  */
-export interface GameRules<S extends BaseState<E>, A extends BaseAction, E extends BaseEvent, C, V>
+export interface GameRules<S extends BaseState<E>, A extends BaseAction, E extends BaseEvent, C, V extends BaseView<E>>
   extends Omit<Game<S, A, E, C, V>, 'reduce' | 'apply' | 'clone'> {
   /**
    * Runs `action` on `state` in place, pushing events onto `state.events` (already emptied).
@@ -24,7 +24,7 @@ export interface GameRules<S extends BaseState<E>, A extends BaseAction, E exten
 }
 
 /** Throws `GAME_OVER` or `NOT_YOUR_TURN` unless `player` may act in `state`. */
-export function assertActor<S extends BaseState<E>, A extends BaseAction, E extends BaseEvent, C, V>(
+export function assertActor<S extends BaseState<E>, A extends BaseAction, E extends BaseEvent, C, V extends BaseView<E>>(
   rules: Pick<GameRules<S, A, E, C, V>, 'isOver' | 'actors'>,
   state: S,
   player: Player,
@@ -36,13 +36,50 @@ export function assertActor<S extends BaseState<E>, A extends BaseAction, E exte
 }
 
 /**
+ * Throws `MALFORMED_ACTION` unless `action` is an action of this game in shape (the game's own
+ * `parseAction` decides), so that `reduce(state, null)` or `{ type: 'attack!' }` is named for what
+ * it is rather than failing later as a TypeError or an illegal move.
+ */
+function assertWellFormed<A extends BaseAction>(parseAction: (input: unknown) => A, action: unknown): void {
+  if (!isRecord(action) || typeof action.type !== 'string' || !Number.isInteger(action.player)) {
+    throw new RuleError('MALFORMED_ACTION', 'an action is an object { type, player, ... } with a string type and a seat number');
+  }
+  parseAction(action);
+}
+
+/**
+ * A state `parseState` accepted must never make the game throw anything but a RuleError (DESIGN
+ * §8). The game's schema is the real check; this probe runs the functions every caller runs first
+ * (actors, legal actions, views, outcome) and refuses, as BAD_STATE, a state they cannot read.
+ */
+function probeState<S extends BaseState<E>, A extends BaseAction, E extends BaseEvent, C, V extends BaseView<E>>(
+  rules: GameRules<S, A, E, C, V>,
+  state: S,
+): S {
+  try {
+    rules.isOver(state);
+    rules.outcome(state);
+    rules.view(state, 'spectator');
+    for (const player of rules.actors(state)) {
+      rules.view(state, player);
+      for (const action of rules.legalActions(state, player)) rules.describeAction(state, action);
+    }
+  } catch (error) {
+    if (error instanceof RuleError) throw new RuleError('BAD_STATE', `a ${rules.title} state is refused: ${error.message}`);
+    throw new RuleError('BAD_STATE', `a ${rules.title} state is refused: its parts do not fit together (${error instanceof Error ? error.message : String(error)})`);
+  }
+  return state;
+}
+
+/**
  * Builds a complete {@link Game} from its rules:
  * - `apply` empties `events`, checks the player may act, then runs `execute` in place (fast path);
- * - `reduce` additionally checks the action is one of `legalActions` (so legality is exact and a
- *   refused action leaves the caller's state untouched), then runs the same `execute` inside an
- *   immer draft so the input is never mutated.
+ * - `reduce` first checks the action's shape (`MALFORMED_ACTION`), then that it is one of
+ *   `legalActions` (so legality is exact and a refused action leaves the caller's state
+ *   untouched), then runs the same `execute` inside an immer draft so the input is never mutated;
+ * - `parseState` runs the game's parser, then probes the result (see DESIGN §8).
  */
-export function defineGame<S extends BaseState<E>, A extends BaseAction, E extends BaseEvent, C, V>(
+export function defineGame<S extends BaseState<E>, A extends BaseAction, E extends BaseEvent, C, V extends BaseView<E>>(
   rules: GameRules<S, A, E, C, V>,
 ): Game<S, A, E, C, V> {
   const clone = rules.clone ?? ((state: S) => deepClone(state));
@@ -54,6 +91,7 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
   }
 
   function reduce(state: S, action: A, rng: Rng): S {
+    assertWellFormed(rules.parseAction, action);
     assertActor(rules, state, action.player);
     const legal = rules.legalActions(state, action.player);
     if (!legal.some((candidate) => deepEqual(candidate, action))) {
@@ -74,6 +112,8 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
     });
   }
 
+  const parseState = (input: unknown): S => probeState(rules, rules.parseState(input));
+
   const { clone: _clone, execute: _execute, ...rest } = rules;
-  return { ...rest, reduce, apply, clone };
+  return { ...rest, parseState, reduce, apply, clone };
 }

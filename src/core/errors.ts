@@ -29,11 +29,14 @@ export class RuleError extends Error {
   readonly code: RuleErrorCode;
   /** The rule (a rulebook section or a ruling id such as `MA-12`) that refused the input. */
   readonly rule?: string;
+  /** The message without the `[rule]` tag, for wrapping in another error without doubling it. */
+  readonly reason: string;
 
   constructor(code: RuleErrorCode, message: string, rule?: string) {
     super(rule === undefined ? message : `${message} [${rule}]`);
     this.name = 'RuleError';
     this.code = code;
+    this.reason = message;
     if (rule !== undefined) this.rule = rule;
   }
 }

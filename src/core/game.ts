@@ -23,6 +23,15 @@ export interface BaseState<E extends BaseEvent = BaseEvent> {
 }
 
 /**
+ * Every view carries the events of the action that made its state, filtered for its viewer the way
+ * the view filters the state (DESIGN §6): a card drawn by another seat is "a card".
+ * {@link Match.logFor} concatenates them into the log a seat saw.
+ */
+export interface BaseView<E extends BaseEvent = BaseEvent> {
+  readonly events: readonly E[];
+}
+
+/**
  * The result of a finished game. `ranking` lists groups of tied players, best first; `scores` is
  * indexed by seat.
  */
@@ -46,7 +55,7 @@ export interface Game<
   A extends BaseAction,
   E extends BaseEvent,
   C,
-  V,
+  V extends BaseView<E>,
 > {
   /** Stable id, also the CLI name and the `game` field of records, e.g. `magical-athlete`. */
   readonly id: string;
@@ -78,23 +87,57 @@ export interface Game<
   view(state: S, viewer: Viewer): V;
   /** Untrusted input to a typed action; throws `MALFORMED_ACTION`. Legality is checked by reduce. */
   parseAction(input: unknown): A;
-  /** A saved state to a state; throws `BAD_STATE`. */
+  /**
+   * A saved state to a state; throws `BAD_STATE` naming the first problem. Total: it accepts only
+   * states the rules could have reached in shape and range, so an accepted state never makes
+   * another function of the game throw anything but a RuleError.
+   */
   parseState(input: unknown): S;
   /** One readable line for logs and the CLI. */
   describeEvent(event: E): string;
+  /**
+   * A short label for an action legal in `state`, for menus, the CLI's `--human` and logs, e.g.
+   * `Build Mind Wisp, paying with Neuro Forge`. It names cards and racers, never raw numbers.
+   */
+  describeAction(state: S, action: A): string;
+  /**
+   * A few readable lines summarising a view for a person at that seat (positions, hand, scores,
+   * the pending decision), as the CLI shows before each choice. Reads only the view.
+   */
+  describeView(view: V): string;
+  /**
+   * A full state that `viewer` cannot tell apart from `state`: every fact hidden from `viewer`
+   * (other hands, deck order, unrevealed picks...) is resampled with `rng`, consistently with all
+   * that `viewer` has seen, and everything `viewer` can see is kept. This is determinization for
+   * fair search bots (OpenSpiel's `ResampleFromInfostate`): a bot that searches sampled states
+   * never reads what its seat may not know. The result is a valid state of its own (`parseState`
+   * accepts it, and it plays to the end); `state` is not changed.
+   */
+  sampleHidden(state: S, viewer: Player, rng: Rng): S;
 }
 
 /** Any game, for code that handles games generically (the CLI, the conformance suite, bots). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any, any, any, any>;
 
-/** The state type of a game. */
-export type StateOf<G> = G extends Game<infer S, infer _A, infer _E, infer _C, infer _V> ? S : never;
+/**
+ * The state type of a game. The `infer ... extends` bounds keep generic code typed: inside
+ * `function f<G extends AnyGame>(m: Match<G>)`, an action still has `type` and `player`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type StateOf<G> = G extends Game<infer S extends BaseState<any>, infer _A, infer _E, infer _C, infer _V> ? S : never;
 /** The action type of a game. */
-export type ActionOf<G> = G extends Game<infer _S, infer A, infer _E, infer _C, infer _V> ? A : never;
+export type ActionOf<G> = G extends Game<infer _S, infer A extends BaseAction, infer _E, infer _C, infer _V> ? A : never;
 /** The event type of a game. */
-export type EventOf<G> = G extends Game<infer _S, infer _A, infer E, infer _C, infer _V> ? E : never;
+export type EventOf<G> = G extends Game<infer _S, infer _A, infer E extends BaseEvent, infer _C, infer _V> ? E : never;
 /** The config type of a game. */
 export type ConfigOf<G> = G extends Game<infer _S, infer _A, infer _E, infer C, infer _V> ? C : never;
 /** The view type of a game. */
-export type ViewOf<G> = G extends Game<infer _S, infer _A, infer _E, infer _C, infer V> ? V : never;
+export type ViewOf<G> = G extends Game<infer _S, infer _A, infer _E, infer _C, infer V extends BaseView<any>> ? V : never;
+
+/**
+ * What a caller may pass as a config where the game's `parseConfig` fills in defaults
+ * (`createMatch`): any subset of the config's fields, but the player count as the game types it,
+ * so a config of one game does not type-check as another's.
+ */
+export type ConfigInput<C> = C extends { readonly players: infer P } ? Partial<C> & { readonly players: P } : Partial<C>;

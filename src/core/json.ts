@@ -15,7 +15,13 @@ export function deepClone<T>(value: T): T {
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = deepClone((value as Record<string, unknown>)[key]);
+  for (const key in value) {
+    const copy = deepClone((value as Record<string, unknown>)[key]);
+    // An own `__proto__` key (JSON.parse makes one) must stay a key: assigning it would set the
+    // copy's prototype instead.
+    if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[key] = copy;
+  }
   return out as T;
 }
 
