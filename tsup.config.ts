@@ -1,14 +1,14 @@
 import { defineConfig, type Options } from 'tsup';
+import { GAME_MANIFEST } from './src/games/manifest.js';
 
 /**
- * One library entry per public subpath (ESM + CJS + types). A game is added here and in
- * package.json `exports` when it lands. The output paths mirror `src/`, so that the CLI registry's
+ * One library entry per public subpath (ESM + CJS + types): the core, and one per game of the
+ * manifest (src/games/manifest.ts). The output paths mirror `src/`, so that the CLI registry's
  * sibling path `../games/<game>/index.js` also resolves from `dist/cli/`.
  */
-export const libraryEntries = {
+export const libraryEntries: Record<string, string> = {
   index: 'src/index.ts',
-  'games/magical-athlete/index': 'src/games/magical-athlete/index.ts',
-  'games/psi-wars/index': 'src/games/psi-wars/index.ts',
+  ...Object.fromEntries(GAME_MANIFEST.map((game) => [`games/${game.id}/index`, `src/games/${game.id}/index.ts`])),
 };
 
 /**

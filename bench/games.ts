@@ -1,15 +1,15 @@
 /**
- * The games `npm run bench` measures. Adding a game is one line, for example
- * `{ id: 'magical-athlete', game: magicalAthlete, players: 4 },`.
+ * The games `npm run bench` measures: every workload of every game in the manifest
+ * (src/games/manifest.ts), plus the Sprint test fixture as a small baseline. A new game is
+ * measured as soon as it is in the manifest.
  */
 import type { AnyGame } from '../src/core/game.js';
-import { magicalAthlete } from '../src/games/magical-athlete/index.js';
-import { psiWars } from '../src/games/psi-wars/index.js';
+import { GAME_MANIFEST } from '../src/games/manifest.js';
 import { sprint } from '../test/fixtures/sprint.js';
 
 /** One game to measure, at one player count. */
 export interface BenchGame {
-  /** What `--game` matches; normally the game's own id. */
+  /** What `--game` matches: the game's id, with `-<n>p` for its second and later workloads. */
   readonly id: string;
   /** Shown in the table; defaults to `id`. */
   readonly label?: string;
@@ -19,9 +19,21 @@ export interface BenchGame {
   readonly config?: unknown;
 }
 
+async function fromManifest(): Promise<BenchGame[]> {
+  const out: BenchGame[] = [];
+  for (const entry of GAME_MANIFEST) {
+    const module = (await import(`../src/games/${entry.id}/index.ts`)) as Record<string, unknown>;
+    const game = module[entry.exportName] as AnyGame;
+    entry.bench.forEach((workload, index) => {
+      const id = index === 0 ? entry.id : `${entry.id}-${workload.players}p`;
+      const label = index === 0 ? entry.id : `${entry.id} (${workload.players}p)`;
+      out.push({ id, label, game, players: workload.players, ...(workload.config === undefined ? {} : { config: workload.config }) });
+    });
+  }
+  return out;
+}
+
 export const BENCH_GAMES: readonly BenchGame[] = [
-  { id: 'magical-athlete', game: magicalAthlete, players: 4 },
-  { id: 'magical-athlete-5p', label: 'magical-athlete (5p)', game: magicalAthlete, players: 5 },
-  { id: 'psi-wars', game: psiWars, players: 2 },
+  ...(await fromManifest()),
   { id: 'sprint', label: 'sprint (fixture)', game: sprint, players: 4 },
 ];

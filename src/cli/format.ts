@@ -9,6 +9,15 @@ export function describe(game: AnyGame, event: unknown): string {
   }
 }
 
+/** The game's label for an action legal in `state`, falling back to its JSON if the game cannot. */
+export function describeAction(game: AnyGame, state: unknown, action: unknown): string {
+  try {
+    return game.describeAction(state, action);
+  } catch {
+    return JSON.stringify(action);
+  }
+}
+
 /** `text` cut to at most `max` characters, marking the cut. */
 export function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;

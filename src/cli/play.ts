@@ -1,4 +1,5 @@
-import { createMatch, isRecord, type AnyGame, type Player } from '../index.js';
+import { writeFile } from 'node:fs/promises';
+import { createMatch, type AnyGame, type ConfigOf, type Player } from '../index.js';
 import { inRange, onePositional, parseArgs } from './args.js';
 import { botsLabel, chooseBots, makeBots } from './bots.js';
 import { chooseConfig, configLabel } from './config.js';
@@ -9,26 +10,35 @@ import { loadEntry } from './load-entry.js';
 import { askForAction, LineReader } from './prompt.js';
 import { findEntry } from './registry.js';
 
-const FLAGS = { seed: 'int', players: 'int', config: 'string', bot: 'string', bots: 'string', human: 'int' } as const;
+const FLAGS = { seed: 'int', players: 'int', config: 'string', bot: 'string', bots: 'string', human: 'int', save: 'string' } as const;
 
 /** A bound on actions per game, so that a game that never ends is reported rather than hanging. */
 const MAX_ACTIONS = 1_000_000;
 
 /**
- * The events a human at `seat` may see after the last action: those of their view when the view
- * carries an `events` list (views filter events the way they filter state, DESIGN §6), otherwise
- * none; the view itself is shown before each of their choices.
+ * The events a human at `seat` may see after the last action: those of their view, which filters
+ * events the way it filters the state (DESIGN §6). Over a whole game these are `Match.logFor(seat)`.
  */
 function visibleEvents(game: AnyGame, state: unknown, seat: Player): readonly unknown[] {
-  const view: unknown = game.view(state, seat);
-  return isRecord(view) && Array.isArray(view.events) ? view.events : [];
+  return game.view(state, seat).events as readonly unknown[];
+}
+
+/** Writes the match's record as JSON to `file`, or a CliError naming the file. */
+async function saveRecord(file: string, record: unknown): Promise<void> {
+  try {
+    await writeFile(file, `${JSON.stringify(record, null, 2)}\n`, 'utf8');
+  } catch (error) {
+    throw new CliError(`cannot write the record to ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /**
  * `rulebooks play <game> [--seed N] [--players N] [--config JSON] [--bot NAME | --bots A,B,...]
- * [--human K]`: bots play a whole game on the pure path (a Match, so the log is kept) and the log
- * is printed line by line, then the result. With `--human K` the person at the terminal takes seat
- * K and sees only what that seat may see. The bots are those `simulate` uses, seeded the same way,
+ * [--human K] [--save FILE]`: bots play a whole game on the pure path (a Match, so the log is
+ * kept) and the log is printed line by line, then the result. With `--human K` the person at the
+ * terminal takes seat K, sees only what that seat may see (its own log, the game's summary of its
+ * view) and chooses among labelled actions. `--save FILE` writes the game's record (with its
+ * verified result once over), also when a human abandons the game part-way. The bots are those `simulate` uses, seeded the same way,
  * so `play --seed S` shows game S of a simulation with the same flags.
  */
 export async function playCommand({ args, io, registry }: CommandContext): Promise<number> {
@@ -41,7 +51,7 @@ export async function playCommand({ args, io, registry }: CommandContext): Promi
   const human = flags.human === undefined ? undefined : inRange('human', flags.human, 0, players - 1);
   const botNames = chooseBots(game, loaded.bots, flags, players, human);
 
-  const match = createMatch(game, { config, seed });
+  const match = createMatch(game, { config: config as ConfigOf<AnyGame>, seed });
   const bots = makeBots(game, loaded.bots, botNames, seed);
   const out = io.stdout;
   const print = (events: readonly unknown[]): void => writeLines(out, events.map((event) => describe(game, event)));
@@ -76,10 +86,14 @@ export async function playCommand({ args, io, registry }: CommandContext): Promi
     }
   } finally {
     reader?.close();
+    if (flags.save !== undefined) {
+      await saveRecord(flags.save, match.toRecord());
+    }
   }
 
   const outcome = match.outcome();
   if (outcome === undefined) throw new CliError(`${game.id} ended without an outcome`, 1);
   writeLines(out, ['', `Result after ${match.actions.length} actions:`, ...rankingLines(outcome).map((line) => `  ${line}`)]);
+  if (flags.save !== undefined) writeLines(io.stderr, [`rulebooks: record saved to ${flags.save}`]);
   return 0;
 }

@@ -43,20 +43,13 @@ export class LineReader {
   }
 }
 
-/** The view shown before a choice is at most this long: enough to decide, short enough to read. */
-const VIEW_CHARS = 1200;
-
 /**
- * What `player` may see, as one line of JSON. The events are left out: the caller prints them as
- * readable lines as they happen.
+ * What `player` may see, as the game summarises it for a person (`describeView`): a few readable
+ * lines, indented under "You see:".
  */
-export function viewLine(game: AnyGame, state: unknown, player: Player): string {
-  const view: unknown = game.view(state, player);
-  const shown =
-    typeof view === 'object' && view !== null && !Array.isArray(view) && 'events' in view
-      ? Object.fromEntries(Object.entries(view).filter(([key]) => key !== 'events'))
-      : view;
-  return truncate(JSON.stringify(shown) ?? String(shown), VIEW_CHARS);
+export function viewSummary(game: AnyGame, state: unknown, player: Player): string[] {
+  const text = game.describeView(game.view(state, player));
+  return text.split('\n').map((line: string) => `  ${line}`);
 }
 
 /**
@@ -73,10 +66,10 @@ export async function askForAction(
   const legal = game.legalActions(state, player);
   const lines = [
     '',
-    `Your turn, player ${player}.`,
-    `You see: ${viewLine(game, state, player)}`,
-    'Legal actions:',
-    ...legal.map((action, i) => `  ${String(i + 1).padStart(String(legal.length).length)}) ${JSON.stringify(action)}`),
+    `Your turn, player ${player}. You see:`,
+    ...viewSummary(game, state, player),
+    'Your choices:',
+    ...legal.map((action, i) => `  ${String(i + 1).padStart(String(legal.length).length)}) ${game.describeAction(state, action)}`),
   ];
   out.write(`${lines.join('\n')}\n`);
   for (;;) {

@@ -1,5 +1,6 @@
 import { CliError } from './errors.js';
 import { siblingModuleUrl } from './module-url.js';
+import { GAME_MANIFEST } from '../games/manifest.js';
 
 /**
  * One game the command knows. It is plain data, so it can be handed to a worker thread, which
@@ -23,29 +24,20 @@ export interface GameEntry {
 }
 
 /**
- * The games shipped with the package. Each module is located relative to this file with this
- * file's own extension (see `module-url.ts`), so one entry works from source under tsx
- * (`src/cli/registry.ts` -> `src/games/<game>/index.ts`) and from the build, where this code is
- * bundled into `dist/cli/` (-> `dist/games/<game>/index.js`, the package's own game entry).
- * A game is added here, in `tsup.config.ts` and in package.json `exports` together.
+ * The games shipped with the package, derived from the manifest (src/games/manifest.ts). Each
+ * module is located relative to this file with this file's own extension (see `module-url.ts`), so
+ * one entry works from source under tsx (`src/cli/registry.ts` -> `src/games/<id>/index.ts`) and
+ * from the build, where this code is bundled into `dist/cli/` (-> `dist/games/<id>/index.js`, the
+ * package's own game entry).
  */
-export const defaultRegistry: readonly GameEntry[] = [
-  {
-    id: 'magical-athlete',
-    title: 'Magical Athlete',
-    module: siblingModuleUrl(import.meta.url, '../games/magical-athlete/index'),
-    exportName: 'magicalAthlete',
-    statsExportName: 'magicalAthleteStats',
-  },
-  {
-    id: 'psi-wars',
-    title: 'Psi Wars',
-    module: siblingModuleUrl(import.meta.url, '../games/psi-wars/index'),
-    exportName: 'psiWars',
-    statsExportName: 'psiWarsStats',
-    botsExportName: 'psiWarsBots',
-  },
-];
+export const defaultRegistry: readonly GameEntry[] = GAME_MANIFEST.map((game) => ({
+  id: game.id,
+  title: game.title,
+  module: siblingModuleUrl(import.meta.url, `../games/${game.id}/index`),
+  exportName: game.exportName,
+  ...(game.statsExportName === undefined ? {} : { statsExportName: game.statsExportName }),
+  ...(game.botsExportName === undefined ? {} : { botsExportName: game.botsExportName }),
+}));
 
 /** The entry named `id`, or a CliError listing the games there are. */
 export function findEntry(registry: readonly GameEntry[], id: string): GameEntry {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { isRecord, replay, replayStart, type AnyGame } from '../index.js';
+import { isRecord, verifyRecord, type AnyGame } from '../index.js';
 import { onePositional, parseArgs } from './args.js';
 import { writeLines, type CommandContext } from './context.js';
 import { CliError, isRuleErrorLike, messageOf } from './errors.js';
-import { describe, rankingLines } from './format.js';
+import { describe, describeAction, rankingLines } from './format.js';
 import { loadEntry } from './load-entry.js';
 import { findEntry } from './registry.js';
 
@@ -42,10 +42,10 @@ function refusedAs<T>(file: string, read: () => T): T {
 }
 
 /**
- * `rulebooks replay <record.json> [--game ID]`: replays a record (game, rules version, config, seed,
- * actions) with the game named in it, or with `--game`, which must then be the record's game, and
- * prints setup's events and each action with its events. Nothing is printed unless the whole record
- * replays.
+ * `rulebooks replay <record.json> [--game ID]`: replays and verifies a record (game, rules version,
+ * config, seed, actions, result) with the game named in it, or with `--game`, which must then be
+ * the record's game, and prints setup's events and each action with its events. Nothing is printed
+ * unless the whole record replays and reaches its recorded result.
  */
 export async function replayCommand({ args, io, registry }: CommandContext): Promise<number> {
   const { positionals, flags } = parseArgs('replay', args, FLAGS);
@@ -60,27 +60,33 @@ export async function replayCommand({ args, io, registry }: CommandContext): Pro
   return 0;
 }
 
+/**
+ * The record's story, checked on the fast path ({@link verifyRecord}): every action must be legal
+ * where it stands, and a record with a result must reach it (else nothing is printed but the
+ * refusal, which names the first action where it diverges).
+ */
 function replayLines(game: AnyGame, record: Record<string, unknown>): string[] {
-  let state: unknown = replayStart(game, record);
   const actions = Array.isArray(record.actions) ? record.actions.length : 0;
+  const body: string[] = [];
+  const verified = verifyRecord(game, record, {
+    beforeStep: ({ index, action, state }) => body.push(`Action #${index}: ${describeAction(game, state, action)}`),
+    onStep: ({ state }) => body.push(...eventsOf(state).map((event) => `  ${describe(game, event)}`)),
+  });
   const lines = [
-    `Replay of ${game.title} (rules ${game.rulesVersion}), seed ${String(record.seed)}, ${actions} actions`,
+    `Replay of ${game.title} (rules ${game.rulesVersion}), seed ${String(record.seed)}, ${actions} actions (numbered from 0)`,
     `Config: ${JSON.stringify(record.config)}`,
     '',
     'Setup:',
-    ...eventsOf(state).map((event) => `  ${describe(game, event)}`),
+    ...eventsOf(verified.start).map((event) => `  ${describe(game, event)}`),
+    ...body,
+    '',
   ];
-  for (const step of replay(game, record)) {
-    state = step.state;
-    lines.push(`Action ${step.index + 1}: ${JSON.stringify(step.action)}`);
-    for (const event of eventsOf(state)) lines.push(`  ${describe(game, event)}`);
-  }
-  lines.push('');
-  const outcome = game.outcome(state);
+  const outcome = verified.outcome;
   if (outcome === undefined) {
-    lines.push(`The record stops before the end of the game (to act: ${game.actors(state).map((p: number) => `player ${p}`).join(', ')}).`);
+    lines.push(`The record stops before the end of the game (to act: ${game.actors(verified.state).map((p: number) => `player ${p}`).join(', ')}).`);
   } else {
     lines.push('Result:', ...rankingLines(outcome).map((line) => `  ${line}`));
+    lines.push(verified.record.result === undefined ? 'The record has no result to check it against.' : 'Verified: the replay reaches the recorded result and final state.');
   }
   return lines;
 }

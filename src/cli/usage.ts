@@ -10,8 +10,9 @@ Commands:
                              '{"decks":["robot","creature"]}'; checked by the game.
       --bot NAME             The bot for every bot seat (default random; see "games").
       --bots A,B,...         One bot per seat instead, in seat order ("human" at --human's seat).
-      --human K              You take seat K (0-based) and choose its actions at the terminal;
-                             you see only what that seat may see.
+      --human K              You take seat K (0-based) and choose among labelled actions at
+                             the terminal; you see only what that seat may see.
+      --save FILE            Write the game's record (JSON) to FILE, for "replay".
   simulate <game>            Play many seeded games with bots and print statistics.
       --games N              How many games (required). Game i is played with seed S+i.
       --seed S               First seed (default 1).
@@ -22,7 +23,8 @@ Commands:
       --workers W            Worker threads (default: one per core, at most N). Results are
                              the same for any W.
       --json                 Print one JSON object instead of a table.
-  replay <record.json>       Replay a saved record and print what happened.
+  replay <record.json>       Replay and verify a saved record and print what happened; a record
+                             whose actions were changed is refused, naming the first one.
       --game ID              Replay with this game instead of the record's own "game" field.
 
 Options:

@@ -78,6 +78,16 @@ function probeState<S extends BaseState<E>, A extends BaseAction, E extends Base
  *   `legalActions` (so legality is exact and a refused action leaves the caller's state
  *   untouched), then runs the same `execute` inside an immer draft so the input is never mutated;
  * - `parseState` runs the game's parser, then probes the result (see DESIGN §8).
+ *
+ * @example
+ * ```ts
+ * // A game module ends with (see docs/guides/adding-a-game.md):
+ * export const myGame = defineGame<MyState, MyAction, MyEvent, MyConfig, MyView>({
+ *   id: 'my-game', title: 'My Game', rulesVersion: '1', minPlayers: 2, maxPlayers: 4,
+ *   defaultConfig, parseConfig, setup, actors, legalActions, execute, isOver, outcome,
+ *   view, parseAction, parseState, describeEvent, describeAction, describeView, sampleHidden,
+ * });
+ * ```
  */
 export function defineGame<S extends BaseState<E>, A extends BaseAction, E extends BaseEvent, C, V extends BaseView<E>>(
   rules: GameRules<S, A, E, C, V>,

@@ -23,6 +23,17 @@ export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 /**
  * The only error the library throws on bad input. When it is thrown, the state the caller passed
  * in is untouched.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   match.play(untrustedAction);
+ * } catch (error) {
+ *   if (isRuleError(error, 'NOT_YOUR_TURN')) showToast('Wait for your turn');
+ *   else if (isRuleError(error)) showToast(error.message); // names the rule, e.g. "[MA-2]"
+ *   else throw error;
+ * }
+ * ```
  */
 export class RuleError extends Error {
   /** Stable, machine-readable reason. */

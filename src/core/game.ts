@@ -8,17 +8,21 @@ export type Viewer = Player | 'spectator';
 
 /** Every action names its type and the player who takes it. */
 export interface BaseAction {
+  /** Which kind of action, e.g. `buy` or `attack`. */
   readonly type: string;
+  /** The seat taking the action. */
   readonly player: Player;
 }
 
 /** Every event names its type. */
 export interface BaseEvent {
+  /** Which kind of event, e.g. `rolled` or `drew`. */
   readonly type: string;
 }
 
 /** Every game state is plain JSON data and carries the events of the action that made it. */
 export interface BaseState<E extends BaseEvent = BaseEvent> {
+  /** The events of the action that made this state (setup's events after setup). */
   readonly events: readonly E[];
 }
 
@@ -28,6 +32,7 @@ export interface BaseState<E extends BaseEvent = BaseEvent> {
  * {@link Match.logFor} concatenates them into the log a seat saw.
  */
 export interface BaseView<E extends BaseEvent = BaseEvent> {
+  /** The state's events as this viewer may see them. */
   readonly events: readonly E[];
 }
 
@@ -36,7 +41,9 @@ export interface BaseView<E extends BaseEvent = BaseEvent> {
  * indexed by seat.
  */
 export interface Outcome {
+  /** Groups of tied players, best first: `[[2], [0, 1]]` is seat 2 first, seats 0 and 1 tied. */
   readonly ranking: readonly (readonly Player[])[];
+  /** Each seat's final score, indexed by seat (what counts as a score is the game's). */
   readonly scores: readonly number[];
 }
 
@@ -59,10 +66,13 @@ export interface Game<
 > {
   /** Stable id, also the CLI name and the `game` field of records, e.g. `magical-athlete`. */
   readonly id: string;
+  /** The game's display name, e.g. `Magical Athlete`. */
   readonly title: string;
   /** Bumped whenever a rule change would make old records replay differently. */
   readonly rulesVersion: string;
+  /** The fewest seats the game can be set up with. */
   readonly minPlayers: number;
+  /** The most seats the game can be set up with. */
   readonly maxPlayers: number;
   /** A complete, valid configuration for the given number of players. */
   defaultConfig(players: number): C;
@@ -80,6 +90,7 @@ export interface Game<
   apply(state: S, action: A, rng: Rng): void;
   /** A deep, mutable copy. */
   clone(state: S): S;
+  /** True once the game has ended (then `actors` is empty and `outcome` is defined). */
   isOver(state: S): boolean;
   /** The result once the game is over, otherwise `undefined`. */
   outcome(state: S): Outcome | undefined;
@@ -140,4 +151,10 @@ export type ViewOf<G> = G extends Game<infer _S, infer _A, infer _E, infer _C, i
  * (`createMatch`): any subset of the config's fields, but the player count as the game types it,
  * so a config of one game does not type-check as another's.
  */
-export type ConfigInput<C> = C extends { readonly players: infer P } ? Partial<C> & { readonly players: P } : Partial<C>;
+export type ConfigInput<C> = C extends PlayerCount<infer P> ? Partial<C> & PlayerCount<P> : Partial<C>;
+
+/** The part of a {@link ConfigInput} that must always be given. */
+export interface PlayerCount<P> {
+  /** The number of seats, typed as the game types it. */
+  readonly players: P;
+}

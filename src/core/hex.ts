@@ -17,7 +17,9 @@ import { RuleError, type RuleErrorCode } from './errors.js';
 
 /** A hex in axial coordinates. The implied cube coordinate is `s = -q - r`. */
 export interface Hex {
+  /** The column axis. */
   readonly q: number;
+  /** The row axis (the third cube coordinate is `-q - r`). */
   readonly r: number;
 }
 
@@ -29,7 +31,7 @@ export type HexDirection = 0 | 1 | 2 | 3 | 4 | 5;
  * `+q`, `+r`, `-q+r`, `-q`, `-r`, `+q-r`. Direction `d + 3` is the opposite of direction `d`.
  * On a pointy-top drawing they point E, SE, SW, W, NW, NE; on a flat-top one SE, S, SW, NW, N, NE.
  */
-export const HEX_DIRECTIONS = Object.freeze([
+export const HEX_DIRECTIONS: readonly [Hex, Hex, Hex, Hex, Hex, Hex] = Object.freeze([
   Object.freeze({ q: 1, r: 0 }),
   Object.freeze({ q: 0, r: 1 }),
   Object.freeze({ q: -1, r: 1 }),

@@ -1,4 +1,4 @@
-import type { AnyGame, Outcome, Player } from './game.js';
+import type { ActionOf, AnyGame, Outcome, Player, StateOf } from './game.js';
 import { createRng, type Rng } from './rng.js';
 import { randomBot, type Bot } from './bots.js';
 
@@ -9,13 +9,16 @@ export interface PlayoutOptions<G extends AnyGame> {
   /** Give up (and throw) after this many actions: a guard against a game that never ends. */
   readonly maxSteps?: number;
   /** Called with each action and the state after it (mutated in place: copy what you keep). */
-  readonly onStep?: (action: Parameters<G['reduce']>[1], state: ReturnType<G['setup']>) => void;
+  readonly onStep?: (action: ActionOf<G>, state: StateOf<G>) => void;
 }
 
 /** What {@link playout} returns. */
 export interface PlayoutResult<G extends AnyGame> {
-  readonly state: ReturnType<G['setup']>;
+  /** The final state (yours: it was played on a private copy). */
+  readonly state: StateOf<G>;
+  /** Who won, and the scores. */
   readonly outcome: Outcome;
+  /** How many actions were played. */
   readonly steps: number;
 }
 
@@ -23,6 +26,14 @@ export interface PlayoutResult<G extends AnyGame> {
  * Plays a whole game with bots on the fast path: one setup, then `apply` in a loop, never immer.
  * At a simultaneous step the lowest seat that may act goes first. The rules' rng is seeded with
  * `seed` and each default bot with a seed derived from it, so a seed fixes the whole game.
+ *
+ * @example
+ * ```ts
+ * import { playout } from 'rulebooks';
+ * import { magicalAthlete } from 'rulebooks/magical-athlete';
+ * const { outcome, steps } = playout(magicalAthlete, magicalAthlete.defaultConfig(4), 12);
+ * console.log(`seat ${outcome.ranking[0]} won after ${steps} actions`);
+ * ```
  */
 export function playout<G extends AnyGame>(
   game: G,
@@ -31,7 +42,7 @@ export function playout<G extends AnyGame>(
   options: PlayoutOptions<G> = {},
 ): PlayoutResult<G> {
   const rng: Rng = createRng(seed);
-  const state = game.setup(config, rng) as ReturnType<G['setup']>;
+  const state = game.setup(config, rng) as StateOf<G>;
   const defaults: Bot<G>[] = [];
   // Default bots are made on first use, one per seat, each with its own derived seed.
   const botFor = (seat: Player): Bot<G> =>

@@ -24,11 +24,17 @@ export interface RecordResult {
  * seed of the rules' rng, and the actions in order (DESIGN §4); `result` once the game is over.
  */
 export interface MatchRecord<C = unknown, A = unknown> {
+  /** The game's id, e.g. `psi-wars`. */
   readonly game: string;
+  /** The rules version the game was played under; a record of another version is refused. */
   readonly rulesVersion: string;
+  /** The validated config. */
   readonly config: C;
+  /** The seed of the rules' rng. */
   readonly seed: number;
+  /** Every action, in order. */
   readonly actions: readonly A[];
+  /** How the game ended, once it has: checked by every replay. */
   readonly result?: RecordResult;
 }
 

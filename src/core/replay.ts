@@ -9,7 +9,9 @@ import { actionLabel, checkResult, parseRecord, rethrowAsBadState, type RecordOf
 export interface ReplayStep<Action, State> {
   /** The action's index in the record, from 0. */
   readonly index: number;
+  /** The action just played. */
   readonly action: Action;
+  /** The state it produced. */
   readonly state: State;
 }
 
@@ -49,6 +51,11 @@ export function replayStart<G extends AnyGame>(game: G, record: unknown): StateO
 
 /** Options of {@link verifyRecord}. */
 export interface VerifyOptions<G extends AnyGame> {
+  /**
+   * Called before each action with the state it will be applied to (for instance to label the
+   * action with `game.describeAction`). Read, do not change, the state.
+   */
+  readonly beforeStep?: (step: ReplayStep<ActionOf<G>, StateOf<G>>) => void;
   /**
    * Called after each action with the state it produced. The state is the one replay object,
    * changed in place by the next action: read it (or `game.clone` it) before returning.
@@ -95,6 +102,7 @@ export function verifyRecord<G extends AnyGame>(game: G, input: unknown, options
       rethrowAsBadState(() => game.reduce(state, action, rng.clone()), actionLabel(index));
       throw new RuleError('BAD_STATE', `the record's ${actionLabel(index)} is refused: it is not a legal action there`);
     }
+    options.beforeStep?.({ index, action, state });
     game.apply(state, action, rng);
     onStep?.({ index, action, state });
   }

@@ -20,7 +20,9 @@ export type Infer<S> = S extends Schema<infer T> ? T : never;
 /** A value that does not fit a schema; `path` says where (`$` is the whole input). */
 export class SchemaError extends Error {
   constructor(
+    /** Where the bad value is, e.g. `$.players[2].hand`. */
     readonly path: string,
+    /** What is wrong with it. */
     readonly problem: string,
   ) {
     super(`${path}: ${problem}`);
@@ -83,7 +85,9 @@ export function nullable<T>(inner: Schema<T>): Schema<T | null> {
 
 /** Bounds on a list's length. */
 export interface ListBounds {
+  /** The fewest items allowed (default 0). */
   readonly min?: number;
+  /** The most items allowed (default 10,000). */
   readonly max?: number;
 }
 

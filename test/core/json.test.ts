@@ -37,3 +37,14 @@ describe('JSON helpers', () => {
     }).toThrow(TypeError);
   });
 });
+
+describe('deepClone and untrusted keys', () => {
+  it('keeps an own __proto__ key a key instead of making it the prototype', () => {
+    const parsed = JSON.parse('{"a":1,"__proto__":{"polluted":true}}') as Record<string, unknown>;
+    const copy = deepClone(parsed);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect((copy as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(Object.keys(copy)).toEqual(['a', '__proto__']);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+});

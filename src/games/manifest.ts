@@ -1,0 +1,45 @@
+/**
+ * The one list of games (DESIGN §11). Adding a game means adding its entry here; everything else
+ * derives from it or is checked against it by test/manifest.test.ts:
+ * - tsup builds `dist/games/<id>/index.{js,cjs,d.ts}` for each entry (tsup.config.ts);
+ * - the CLI registry loads `../games/<id>/index` and its exports named here (src/cli/registry.ts);
+ * - `npm run bench` measures each entry's workloads (bench/games.ts);
+ * - package.json `exports` must hold `./<id>`, and typedoc.json's entryPoints its index (checked);
+ * - the conformance suite must be registered in test/conformance/<id>.test.ts (checked).
+ * It is plain data with no imports, so build scripts and worker threads can read it cheaply.
+ */
+
+/** One game of the package. */
+export interface GameManifestEntry {
+  /** The game's `id`: its CLI name, the `game` of its records, its folder and its subpath. */
+  readonly id: string;
+  /** The game's display title. */
+  readonly title: string;
+  /** The module export holding the Game object, e.g. `psiWars`. */
+  readonly exportName: string;
+  /** The export holding the game's simulation statistics plugin, if it has one. */
+  readonly statsExportName?: string;
+  /** The export holding the game's own bots (a record of factories), if it has any. */
+  readonly botsExportName?: string;
+  /** What `npm run bench` measures: one workload per player count (with an optional config). */
+  readonly bench: readonly { readonly players: number; readonly config?: unknown }[];
+}
+
+/** Every game the package ships, in the order the CLI lists them. */
+export const GAME_MANIFEST: readonly GameManifestEntry[] = [
+  {
+    id: 'magical-athlete',
+    title: 'Magical Athlete',
+    exportName: 'magicalAthlete',
+    statsExportName: 'magicalAthleteStats',
+    bench: [{ players: 4 }, { players: 5 }],
+  },
+  {
+    id: 'psi-wars',
+    title: 'Psi Wars',
+    exportName: 'psiWars',
+    statsExportName: 'psiWarsStats',
+    botsExportName: 'psiWarsBots',
+    bench: [{ players: 2 }],
+  },
+];

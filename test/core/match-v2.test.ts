@@ -1,0 +1,60 @@
+/** Contract v2 on Match: per-seat logs, action labels, typed configs and actions. */
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { createMatch, type ActionOf, type AnyGame, type Match } from '../../src/index.js';
+import { sprint, type SprintAction } from '../fixtures/sprint.js';
+import { magicalAthlete } from '../../src/games/magical-athlete/index.js';
+import { psiWars } from '../../src/games/psi-wars/index.js';
+
+describe('Match.logFor', () => {
+  it('shows a seat its own deal and hides the others, while log shows everything', () => {
+    const match = createMatch(sprint, { config: { players: 2 }, seed: 5 });
+    match.play({ type: 'bid', player: 0, amount: 1 });
+    match.play({ type: 'bid', player: 1, amount: 3 });
+    const dealtTo = (events: readonly { type: string }[]) =>
+      events.filter((e) => e.type === 'dealt').map((e) => JSON.stringify(e));
+    expect(dealtTo(match.log)).toHaveLength(2);
+    for (const seat of [0, 1]) {
+      const seen = match.logFor(seat);
+      expect(seen.length).toBe(match.log.length);
+      // Each seat sees exactly the views' events: its own deal as dealt, the other's as filtered.
+      const viewEvents = [match.view(seat).events];
+      expect(viewEvents[0]).toEqual(seen.slice(-viewEvents[0]!.length));
+    }
+    expect(match.logFor(0)).not.toEqual(match.logFor(1));
+  });
+
+  it('follows undo', () => {
+    const match = createMatch(sprint, { config: { players: 2 }, seed: 5 });
+    match.play({ type: 'bid', player: 0, amount: 1 });
+    const before = match.logFor(0).length;
+    match.play({ type: 'bid', player: 1, amount: 2 });
+    match.undo();
+    expect(match.logFor(0)).toHaveLength(before);
+  });
+});
+
+describe('Match.describeAction', () => {
+  it('labels every legal action', () => {
+    const match = createMatch(sprint, { config: { players: 2 }, seed: 5 });
+    for (const action of match.legalActions(0)) expect(match.describeAction(action).length).toBeGreaterThan(0);
+  });
+});
+
+describe('typing', () => {
+  it('createMatch takes only its own game config, and keeps action types', () => {
+    const athletes = createMatch(magicalAthlete, { config: { players: 4 }, seed: 1 });
+    expectTypeOf(athletes.legalActions(0)[0]!.type).toEqualTypeOf<ActionOf<typeof magicalAthlete>['type']>();
+    // @ts-expect-error a Magical Athlete config is not a Psi Wars config
+    expect(() => createMatch(psiWars, { config: magicalAthlete.defaultConfig(4), seed: 1 })).toThrow();
+    // @ts-expect-error Sprint actions are not Psi Wars actions
+    const wrong: ActionOf<typeof psiWars> = { type: 'bid', player: 0, amount: 1 } satisfies SprintAction;
+    void wrong;
+  });
+
+  it('generic code over Match<G> still sees type and player', () => {
+    function firstTypes<G extends AnyGame>(match: Match<G>): string[] {
+      return match.actors().flatMap((seat) => match.legalActions(seat).map((action) => `${action.type}@${action.player}`));
+    }
+    expect(firstTypes(createMatch(sprint, { config: { players: 2 }, seed: 1 }))).toContain('bid@0');
+  });
+});

@@ -1,0 +1,133 @@
+/** Records carry a verifiable result; every replay path refuses one that was changed (DESIGN §2). */
+import { describe, expect, it } from 'vitest';
+import {
+  RuleError,
+  createMatch,
+  hashState,
+  loadMatch,
+  parseRecord,
+  playout,
+  replay,
+  shortHash,
+  verifyRecord,
+  type Match,
+} from '../../src/index.js';
+import { sprint } from '../fixtures/sprint.js';
+
+/** A finished Sprint match played by taking the `n % k`-th legal action, so it is varied but fixed. */
+function finishedMatch(seed: number): Match<typeof sprint> {
+  const match = createMatch(sprint, { config: { players: 3 }, seed });
+  for (let n = 0; !match.isOver(); n++) {
+    const player = match.actors()[0]!;
+    const legal = match.legalActions(player);
+    match.play(legal[(n * 7 + seed) % legal.length]!);
+  }
+  return match;
+}
+
+const drain = (record: unknown): void => {
+  for (const step of replay(sprint, record)) void step;
+};
+
+const refusal = (run: () => unknown): RuleError => {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(RuleError);
+    return error as RuleError;
+  }
+  throw new Error('expected a RuleError');
+};
+
+describe('record results', () => {
+  it('a finished match writes its outcome, final state hash and one checkpoint per action', () => {
+    const match = finishedMatch(4);
+    const record = match.toRecord();
+    expect(record.result?.outcome).toEqual(match.outcome());
+    expect(record.result?.stateHash).toBe(hashState(match.state));
+    expect(record.result?.checkpoints).toHaveLength(match.actions.length);
+    expect(record.result?.checkpoints.at(-1)).toBe(shortHash(match.state));
+  });
+
+  it('an unfinished match writes no result', () => {
+    const match = createMatch(sprint, { config: { players: 2 }, seed: 1 });
+    match.play({ type: 'bid', player: 0, amount: 2 });
+    expect(match.toRecord().result).toBeUndefined();
+  });
+
+  it('hashes ignore key order', () => {
+    expect(hashState({ a: 1, b: [1, { c: 2, d: 3 }] })).toBe(hashState({ b: [1, { d: 3, c: 2 }], a: 1 }));
+    expect(hashState({ a: 1 })).not.toBe(hashState({ a: 2 }));
+    expect(hashState({ a: 1 })).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('replay, loadMatch and verifyRecord accept a true record through JSON', () => {
+    const match = finishedMatch(5);
+    const record = JSON.parse(JSON.stringify(match.toRecord())) as unknown;
+    expect(() => drain(record)).not.toThrow();
+    expect(loadMatch(sprint, record).state).toEqual(match.state);
+    const verified = verifyRecord(sprint, record);
+    expect(verified.state).toEqual(match.state);
+    expect(verified.outcome).toEqual(match.outcome());
+  });
+
+  it('a record whose last action was swapped for another legal one is refused, naming that action', () => {
+    // Find a seed whose last decision had an alternative that still ends the game differently.
+    for (let seed = 1; seed < 60; seed++) {
+      const match = finishedMatch(seed);
+      const record = match.toRecord();
+      const last = match.actions.length - 1;
+      match.undo();
+      const alternative = match.legalActions(match.actions.length >= 0 ? match.actors()[0]! : 0).find(
+        (action) => JSON.stringify(action) !== JSON.stringify(record.actions[last]),
+      );
+      if (alternative === undefined) continue;
+      const tampered = { ...record, actions: [...record.actions.slice(0, last), alternative] };
+      for (const run of [() => drain(tampered), () => loadMatch(sprint, tampered), () => verifyRecord(sprint, tampered)]) {
+        const error = refusal(run);
+        expect(error.code).toBe('BAD_STATE');
+        expect(error.message).toContain(`action #${last} (0-based)`);
+        expect(error.message).toContain('changed after it was written');
+      }
+      return;
+    }
+    throw new Error('no seed with an alternative last action');
+  });
+
+  it('a record with an edited middle action names the first action where it diverges', () => {
+    const match = finishedMatch(9);
+    const record = match.toRecord();
+    // Re-play the same actions but change the seed: the dice differ from the first roll on.
+    const index = record.actions.findIndex((action) => action.type === 'roll');
+    const error = refusal(() => verifyRecord(sprint, { ...record, seed: record.seed + 1 }));
+    expect(error.code).toBe('BAD_STATE');
+    expect(error.message).toMatch(/action #\d+ \(0-based\)/);
+    expect(Number(/action #(\d+)/.exec(error.message)?.[1])).toBeLessThanOrEqual(index);
+  });
+
+  it('refuses a corrupt result, and counts actions from 0 in every message', () => {
+    const record = finishedMatch(3).toRecord();
+    expect(refusal(() => parseRecord(sprint, { ...record, result: { ...record.result, stateHash: 'xyz' } })).code).toBe('BAD_STATE');
+    expect(refusal(() => parseRecord(sprint, { ...record, result: { ...record.result, checkpoints: [] } })).code).toBe('BAD_STATE');
+    const bad = { ...record, actions: [record.actions[0], { type: 'fly', player: 0 }] };
+    const error = refusal(() => parseRecord(sprint, bad));
+    expect(error.message).toContain("the record's action #1 (0-based) is refused");
+    expect(refusal(() => parseRecord(sprint, { ...record, config: { players: 99 } })).message).toMatch(/^the record's config is refused/);
+  });
+
+  it('a rule tag appears once when an error is wrapped', () => {
+    const record = finishedMatch(3).toRecord();
+    const error = refusal(() => parseRecord(sprint, { ...record, config: null }));
+    const tags = error.message.match(/\[[^\]]+\]/g) ?? [];
+    expect(new Set(tags).size).toBe(tags.length);
+  });
+
+  it('verifyRecord refuses an illegal action with BAD_STATE and its index', () => {
+    const { state } = playout(sprint, { players: 2 }, 3);
+    void state;
+    const record = finishedMatch(2).toRecord();
+    const error = refusal(() => verifyRecord(sprint, { ...record, result: undefined, actions: [record.actions[1], record.actions[0], ...record.actions.slice(2)] }));
+    expect(error.code).toBe('BAD_STATE');
+    expect(error.message).toMatch(/action #\d+ \(0-based\)/);
+  });
+});
