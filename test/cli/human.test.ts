@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createRng } from '../../src/index.js';
+import { sprint } from '../fixtures/sprint.js';
 import { isOneLineError, run } from './helpers.js';
 
 /** Enough answers to finish any 2-player Sprint game: 1 is always legal (bid 1, then roll). */
@@ -11,9 +13,14 @@ describe('rulebooks play --human', () => {
     expect(result.stderr).toBe('');
     const out = result.stdout;
     expect(out.split('\n')[0]).toBe('Sprint (test fixture) (rules 1): 2 players, seed 1; you are player 1');
-    expect(out).toContain('Your turn, player 1.');
-    expect(out).toContain('You see: {"viewer":1,"phase":"bid"');
-    expect(out).toContain('  1) {"type":"bid","player":1,"amount":1}\n  2) {"type":"bid","player":1,"amount":2}\n  3) {"type":"bid","player":1,"amount":3}\n');
+    expect(out).toContain('Your turn, player 1. You see:');
+    // The view as the game summarises it for that seat, indented, then labelled choices.
+    const state = sprint.setup({ players: 2 }, createRng(1));
+    const summary = sprint.describeView(sprint.view(state, 1)).split('\n').map((line) => `  ${line}`).join('\n');
+    expect(out).toContain(`You see:\n${summary}\nYour choices:\n`);
+    const labels = sprint.legalActions(state, 1).map((action, i) => `  ${i + 1}) ${sprint.describeAction(state, action)}`);
+    expect(out).toContain(`Your choices:\n${labels.join('\n')}\n`);
+    expect(out).not.toContain('{"type":"bid"');
     // Our bid of 3 is revealed with the other player's.
     expect(out).toMatch(/Bids are \d\/3; player \d starts\./);
     expect(out).toContain('Result after ');
@@ -51,6 +58,6 @@ describe('rulebooks play --human', () => {
   it('stops at once on empty input', async () => {
     const result = await run(['play', 'sprint', '--human', '1', '--players', '3'], { input: '' });
     expect(isOneLineError(result)).toBe(true);
-    expect(result.stdout).toContain('Your turn, player 1.');
+    expect(result.stdout).toContain('Your turn, player 1. You see:');
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMatch, deriveSeed, randomBot } from '../../src/index.js';
+import { createMatch, createRng, deriveSeed, randomBot } from '../../src/index.js';
 import { sprint } from '../fixtures/sprint.js';
 import { isOneLineError, moreRegistry, run } from './helpers.js';
 
@@ -34,17 +34,57 @@ describe('rulebooks replay', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     const lines = result.stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe(`Replay of Sprint (test fixture) (rules 1), seed 21, ${match.actions.length} actions`);
+    expect(lines[0]).toBe(`Replay of Sprint (test fixture) (rules 1), seed 21, ${match.actions.length} actions (numbered from 0)`);
     expect(lines[1]).toBe('Config: {"players":3}');
     expect(lines[3]).toBe('Setup:');
     const actionLines = lines.filter((line) => line.startsWith('Action '));
-    expect(actionLines).toEqual(match.actions.map((action, i) => `Action ${i + 1}: ${JSON.stringify(action)}`));
+    // Each action is labelled by the game, in the state it was played in.
+    const states = [sprint.setup({ players: 3 }, createRng(21))];
+    const rng = createRng(21);
+    sprint.setup({ players: 3 }, rng);
+    for (const action of match.actions) states.push(sprint.reduce(states.at(-1)!, action, rng));
+    expect(actionLines).toEqual(match.actions.map((action, i) => `Action #${i}: ${sprint.describeAction(states[i]!, action)}`));
     const resultAt = lines.indexOf('Result:');
     const eventLines = lines.slice(4, resultAt).filter((line) => line.startsWith('  ')).map((line) => line.slice(2));
     expect(eventLines).toEqual(match.log.map((event) => sprint.describeEvent(event)));
     const outcome = match.outcome()!;
     const winner = outcome.ranking[0]![0]!;
     expect(lines[resultAt + 1]).toMatch(new RegExp(`^\\s+1\\.\\s+Player ${winner}\\b.*score ${outcome.scores[winner]}$`));
+    expect(lines.at(-1)).toBe('Verified: the replay reaches the recorded result and final state.');
+  });
+
+  it('refuses a record whose last action was swapped for another legal one, naming it', async () => {
+    for (let seed = 1; seed < 40; seed++) {
+      const match = botMatch(seed, 2);
+      const record = match.toRecord();
+      const last = record.actions.length - 1;
+      match.undo();
+      const other = match.legalActions(record.actions[last]!.player).find((a) => JSON.stringify(a) !== JSON.stringify(record.actions[last]));
+      if (other === undefined) continue;
+      const file = write('tampered.json', { ...record, actions: [...record.actions.slice(0, last), other] });
+      const result = await run(['replay', file]);
+      expect(isOneLineError(result)).toBe(true);
+      expect(result.stderr).toContain(`action #${last} (0-based)`);
+      expect(result.stdout).toBe('');
+      return;
+    }
+    throw new Error('no seed with an alternative last action');
+  });
+
+  it('play --save writes a record that replay verifies', async () => {
+    const file = join(dir, 'saved.json');
+    const played = await run(['play', 'sprint', '--seed', '6', '--save', file]);
+    expect(played.code).toBe(0);
+    expect(played.stderr).toBe(`rulebooks: record saved to ${file}\n`);
+    const replayed = await run(['replay', file]);
+    expect(replayed.code).toBe(0);
+    expect(replayed.stdout).toContain('Verified: the replay reaches the recorded result and final state.');
+  });
+
+  it('play --save names a file it cannot write', async () => {
+    const result = await run(['play', 'sprint', '--save', join(dir, 'no', 'such', 'dir.json')]);
+    expect(isOneLineError(result)).toBe(true);
+    expect(result.stderr).toContain('cannot write the record to');
   });
 
   it('says when a record stops before the end', async () => {
@@ -74,7 +114,7 @@ describe('rulebooks replay', () => {
     const file = write('cheat.json', { ...record, actions: [...record.actions.slice(0, 2), { type: 'roll', player: 0 }, { type: 'roll', player: 0 }] });
     const result = await run(['replay', file]);
     expect(isOneLineError(result)).toBe(true);
-    expect(result.stderr).toMatch(/^rulebooks: .*cheat\.json: the record's action \d is refused: /);
+    expect(result.stderr).toMatch(/^rulebooks: .*cheat\.json: the record's action #\d+ \(0-based\) is refused: /);
     expect(result.stdout).toBe('');
   });
 
@@ -84,7 +124,7 @@ describe('rulebooks replay', () => {
     ['not JSON', () => write('bad.json', '{ "game": '), 'is not valid JSON'],
     ['not a record', () => write('list.json', [1, 2]), 'is not a game record'],
     ['old rules', () => write('old.json', { ...botMatch(1, 2).toRecord(), rulesVersion: '0' }), 'rules version 0'],
-    ['bad config', () => write('cfg.json', { ...botMatch(1, 2).toRecord(), config: { players: 7 } }), "the record's its config is refused"],
+    ['bad config', () => write('cfg.json', { ...botMatch(1, 2).toRecord(), config: { players: 7 } }), "the record's config is refused"],
   ])('refuses a %s in one line, exit 2', async (_what, file, message) => {
     const result = await run(['replay', file()]);
     expect(isOneLineError(result)).toBe(true);

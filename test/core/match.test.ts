@@ -107,8 +107,8 @@ describe('replay', () => {
       [{ ...record, game: 'psi-wars' }, /of game "psi-wars", not "sprint"/],
       [{ ...record, rulesVersion: '0' }, /rules version 0/],
       [{ ...record, seed: 'x' }, /integer seed/],
-      [{ ...record, actions: [{ type: 'fly', player: 0 }] }, /action 1 is refused/],
-      [{ ...record, actions: [{ type: 'roll', player: 0 }] }, /action 1 is refused/],
+      [{ ...record, actions: [{ type: 'fly', player: 0 }] }, /action #0 \(0-based\) is refused/],
+      [{ ...record, actions: [{ type: 'roll', player: 0 }] }, /action #0 \(0-based\) is refused/],
       [{ ...record, config: { players: 1 } }, /config is refused/],
       ['not a record', /a record is an object/],
     ];
