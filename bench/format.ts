@@ -33,7 +33,17 @@ const COLUMNS: readonly Column[] = [
   { title: 'fast games/s', cell: (r) => formatRate(r.fast.gamesPerSecond) },
   { title: 'fast actions/s', cell: (r) => formatRate(r.fast.actionsPerSecond) },
   { title: 'fast/pure', cell: (r) => formatRatio(r.fastOverPure) },
+  { title: 'after pure a/s', cell: (r) => (r.fastAfterPure === undefined ? '-' : formatRate(r.fastAfterPure.actionsPerSecond)) },
+  { title: 'after pure', cell: (r) => (r.fastAfterPure === undefined ? '-' : share(r.fastAfterPure.actionsPerSecond / r.fast.actionsPerSecond)) },
+  { title: 'playout a/s', cell: (r) => (r.playout === undefined ? '-' : formatRate(r.playout.actionsPerSecond)) },
+  { title: 'user/playout', cell: (r) => (r.playout === undefined ? '-' : share(r.fast.actionsPerSecond / r.playout.actionsPerSecond)) },
+  { title: 'pure/fast', cell: (r) => share(r.pure.actionsPerSecond / r.fast.actionsPerSecond) },
 ];
+
+/** A ratio as a percentage, e.g. `97%`. */
+function share(value: number): string {
+  return Number.isFinite(value) ? `${Math.round(value * 100)}%` : String(value);
+}
 
 /** An aligned table, one row per game: text columns left-aligned, numbers right-aligned. */
 export function formatTable(results: readonly BenchResult[]): string {

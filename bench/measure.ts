@@ -1,6 +1,9 @@
 /**
- * The measurement loops of `npm run bench`: whole random games on the pure path (`reduce`, immer)
- * and on the fast path (`clone` once, then `apply`), counted in games and actions per second.
+ * The measurement loops of `npm run bench`: whole random games on the pure path (`reduce`), on the
+ * fast path as a user writes it (`clone` once, then `actors` -> `legalActions` -> pick -> `apply`,
+ * as docs/guides/bots-and-simulation.md shows), through `playout`, and on the fast path after the
+ * pure path has run in the same process; plus a hand-written mutable dice race as the floor of
+ * what JavaScript does per action. Counted in games and actions per second.
  *
  * Game number `i` of a run is seeded the same way on both paths (the rules' rng and the random
  * choice each get a seed derived from the run's seed and `i`), so both paths play exactly the same
@@ -10,6 +13,8 @@ import type { Player } from '../src/core/game.js';
 import { createRng } from '../src/core/rng.js';
 import { deriveSeed } from '../src/core/playout.js';
 import { pickOne } from '../src/core/deck.js';
+import { playout } from '../src/core/playout.js';
+import { randomBot } from '../src/core/bots.js';
 import type { BenchGame } from './games.js';
 
 /** How long to measure: for about `seconds` of wall time, or for exactly `games` games. */
@@ -44,6 +49,10 @@ export interface BenchResult {
   readonly pure: PathResult;
   readonly fast: PathResult;
   readonly fastOverPure: number;
+  /** The fast path measured after the pure path ran in the same process (npm run bench only). */
+  readonly fastAfterPure?: PathResult;
+  /** `playout` with random bots (npm run bench only). */
+  readonly playout?: PathResult;
 }
 
 /** Plays game number `index` of the workload to its end and returns how many actions it took. */
@@ -141,6 +150,34 @@ function run(play: PlayGame, options: MeasureOptions): PathResult {
   return { games, actions, elapsedMs, gamesPerSecond: games / seconds, actionsPerSecond: actions / seconds };
 }
 
+/** Game `index` through `playout` with random bots: the library's own driver. */
+function playoutGame(work: Workload): PlayGame {
+  const { game } = work.entry;
+  return (index) => {
+    const bots = Array.from({ length: work.entry.players }, (_, seat) => randomBot(game, deriveSeed(work.seed, 2 * index + 1 + 1000 * seat)));
+    return playout(game, work.config, deriveSeed(work.seed, 2 * index), { bots, maxSteps: work.maxActions }).steps;
+  };
+}
+
+/**
+ * The floor: a dice race written by hand for speed (4 racers on a 30-space track, one die roll
+ * and move per action, all in one typed array). No rules engine does less per action, so its rate
+ * shows how far from plain JavaScript each path is.
+ */
+function floorGame(seed: number): PlayGame {
+  const positions = new Int32Array(4);
+  return (index) => {
+    const rng = createRng(deriveSeed(seed, index));
+    positions.fill(0);
+    let actions = 0;
+    for (let turn = 0; ; turn = (turn + 1) & 3) {
+      actions += 1;
+      positions[turn] = (positions[turn] as number) + rng.int(1, 6);
+      if ((positions[turn] as number) >= 30) return actions;
+    }
+  };
+}
+
 /** Measures the pure path: `setup`, then `reduce` with a random legal action until the game ends. */
 export function measurePure(entry: BenchGame, options: MeasureOptions): PathResult {
   return run(pureGame(workload(entry, options)), options);
@@ -149,6 +186,29 @@ export function measurePure(entry: BenchGame, options: MeasureOptions): PathResu
 /** Measures the fast path: `setup`, `clone` once, then `apply` with a random legal action until the end. */
 export function measureFast(entry: BenchGame, options: MeasureOptions): PathResult {
   return run(fastGame(workload(entry, options)), options);
+}
+
+/** Measures `playout` with random bots, over the same number of seeded games. */
+export function measurePlayout(entry: BenchGame, options: MeasureOptions): PathResult {
+  return run(playoutGame(workload(entry, options)), options);
+}
+
+/**
+ * Measures the fast path in a process where the pure path has already run for the same warm-up:
+ * what a server that validates with `reduce` and runs bots with `apply` sees.
+ */
+export function measureFastAfterPure(entry: BenchGame, options: MeasureOptions): PathResult {
+  const work = workload(entry, options);
+  const pure = pureGame(work);
+  const warmupMs = Math.max(0, options.warmupSeconds ?? 0.5) * 1000;
+  const start = performance.now();
+  for (let i = 0; i === 0 || performance.now() - start < warmupMs; i++) pure(i);
+  return run(fastGame(work), options);
+}
+
+/** Measures the hand-written floor (see `floorGame`); `entry` is ignored but for the budget. */
+export function measureFloor(options: MeasureOptions): PathResult {
+  return run(floorGame(options.seed ?? 1), options);
 }
 
 /** Measures both paths of one game (pure first) and their ratio. */

@@ -2,7 +2,7 @@
 // nothing about speed: timing never decides a test (DESIGN §8).
 import { describe, expect, it } from 'vitest';
 import { BENCH_GAMES } from '../bench/games.js';
-import { benchGame, measureFast, measurePure, type PathResult } from '../bench/measure.js';
+import { benchGame, measureFast, measureFastAfterPure, measureFloor, measurePlayout, measurePure, type PathResult } from '../bench/measure.js';
 import { formatTable } from '../bench/format.js';
 
 const tiny = { budget: { games: 3 }, warmupSeconds: 0, seed: 5 } as const;
@@ -32,6 +32,15 @@ describe('bench', () => {
     // Same seeds, same rules: the two paths play identical games, so the same number of actions.
     expect(fast.actions).toBe(pure.actions);
     expect(measureFast(entry, tiny).actions).toBe(fast.actions);
+  });
+
+  it('measures the fast path after the pure one, playout and the floor', () => {
+    const fast = measureFast(entry, tiny);
+    const after = measureFastAfterPure(entry, tiny);
+    expectWellFormed(after, 3);
+    expect(after.actions).toBe(fast.actions);
+    expectWellFormed(measurePlayout(entry, tiny), 3);
+    expectWellFormed(measureFloor(tiny), 3);
   });
 
   it('measures by time as well, and formats a table', () => {

@@ -1,7 +1,7 @@
-import { produce } from 'immer';
 import type { BaseAction, BaseEvent, BaseState, BaseView, Game, Player } from './game.js';
 import { deepClone, deepEqual, isRecord } from './json.js';
 import { RuleError } from './errors.js';
+import { shareUnchanged } from './share.js';
 import type { Rng } from './rng.js';
 
 /** A state whose `events` can be reset and appended to while the rules run. */
@@ -21,6 +21,12 @@ export interface GameRules<S extends BaseState<E>, A extends BaseAction, E exten
   execute(state: S, action: A, rng: Rng): void;
   /** A faster deep copy than the generic one, if the game has one. */
   clone?(state: S): S;
+  /**
+   * Whether `action` (well formed, from an actor of a game not over) is one of
+   * `legalActions(state, action.player)`, answered without listing them all. Optional: without it
+   * `reduce` checks membership in the list. The conformance suite checks that the two agree.
+   */
+  isLegal?(state: S, action: A): boolean;
 }
 
 /** Throws `GAME_OVER` or `NOT_YOUR_TURN` unless `player` may act in `state`. */
@@ -76,7 +82,8 @@ function probeState<S extends BaseState<E>, A extends BaseAction, E extends Base
  * - `apply` empties `events`, checks the player may act, then runs `execute` in place (fast path);
  * - `reduce` first checks the action's shape (`MALFORMED_ACTION`), then that it is one of
  *   `legalActions` (so legality is exact and a refused action leaves the caller's state
- *   untouched), then runs the same `execute` inside an immer draft so the input is never mutated;
+ *   untouched), then runs the same `execute` on a plain copy and shares every unchanged subtree
+ *   with the input (`core/share.ts`): the input is never mutated, the output is frozen;
  * - `parseState` runs the game's parser, then probes the result (see DESIGN §8).
  *
  * @example
@@ -100,11 +107,15 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
     rules.execute(state, action, rng);
   }
 
+  const isLegal =
+    rules.isLegal === undefined
+      ? (state: S, action: A): boolean => rules.legalActions(state, action.player).some((candidate) => deepEqual(candidate, action))
+      : rules.isLegal.bind(rules);
+
   function reduce(state: S, action: A, rng: Rng): S {
     assertWellFormed(rules.parseAction, action);
     assertActor(rules, state, action.player);
-    const legal = rules.legalActions(state, action.player);
-    if (!legal.some((candidate) => deepEqual(candidate, action))) {
+    if (!isLegal(state, action)) {
       // Let the rules explain the refusal in their own words when they can: run them on a scratch
       // copy, which throws the specific RuleError; fall back to a generic one otherwise.
       const scratch = clone(state);
@@ -116,14 +127,17 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
       }
       throw new RuleError('ILLEGAL_ACTION', `${action.type} by player ${action.player} is not a legal action now`);
     }
-    return produce(state, (draft) => {
-      (draft as Writable<S>).events = [];
-      rules.execute(draft as S, action, rng);
-    });
+    // The rules run on a plain copy, never on proxies (DESIGN §3): a rules function that has
+    // seen a Proxy goes megamorphic and slows every later `apply` in the process. The sharing
+    // pass then gives back the input's own objects wherever nothing changed, and freezes the rest.
+    const next = clone(state);
+    (next as Writable<S>).events = [];
+    rules.execute(next, action, rng);
+    return shareUnchanged(state, next);
   }
 
   const parseState = (input: unknown): S => probeState(rules, rules.parseState(input));
 
-  const { clone: _clone, execute: _execute, ...rest } = rules;
+  const { clone: _clone, execute: _execute, isLegal: _isLegal, ...rest } = rules;
   return { ...rest, parseState, reduce, apply, clone };
 }

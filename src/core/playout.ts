@@ -23,7 +23,7 @@ export interface PlayoutResult<G extends AnyGame> {
 }
 
 /**
- * Plays a whole game with bots on the fast path: one setup, then `apply` in a loop, never immer.
+ * Plays a whole game with bots on the fast path: one setup, then `apply` in a loop, no copies.
  * At a simultaneous step the lowest seat that may act goes first. The rules' rng is seeded with
  * `seed` and each default bot with a seed derived from it, so a seed fixes the whole game.
  *

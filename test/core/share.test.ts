@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { deepClone, deepEqual, deepFreeze } from '../../src/index.js';
+import { shareUnchanged } from '../../src/core/share.js';
+
+const isDeepFrozen = (value: unknown): boolean =>
+  value === null || typeof value !== 'object' || (Object.isFrozen(value) && Object.values(value).every(isDeepFrozen));
+
+describe('shareUnchanged', () => {
+  it('returns the old state when nothing changed', () => {
+    const before = deepFreeze({ a: [1, { b: 2 }], c: 'x' });
+    expect(shareUnchanged(before, deepClone(before))).toBe(before);
+  });
+
+  it('keeps unchanged subtrees by reference and freezes the new ones', () => {
+    const before = deepFreeze({ racers: [{ at: 1 }, { at: 2 }, { at: 3 }], log: [] as number[] });
+    const next = deepClone(before) as { racers: { at: number }[]; log: number[] };
+    next.racers[1]!.at = 5;
+    next.log.push(7);
+    const out = shareUnchanged(before, next);
+    expect(out).not.toBe(before);
+    expect(out.racers[0]).toBe(before.racers[0]);
+    expect(out.racers[2]).toBe(before.racers[2]);
+    expect(out.racers[1]).toEqual({ at: 5 });
+    expect(out.log).toEqual([7]);
+    expect(isDeepFrozen(out)).toBe(true);
+  });
+
+  it('notices removed and added keys, and changed lengths', () => {
+    const before = deepFreeze({ a: 1, b: 2, list: [1, 2] });
+    expect(shareUnchanged(before, { a: 1, list: [1, 2] } as typeof before)).toEqual({ a: 1, list: [1, 2] });
+    expect(shareUnchanged(before, { a: 1, b: 2, c: 3, list: [1, 2] } as typeof before)).not.toBe(before);
+    expect(shareUnchanged(before, { a: 1, b: 2, list: [1] }).list).toEqual([1]);
+    expect(shareUnchanged(before, { a: 1, b: null, list: [1, 2] } as unknown as typeof before).b).toBeNull();
+  });
+
+  it('never shares from an unfrozen input, so the output is always deeply frozen', () => {
+    const before = { a: { b: 1 }, c: { d: 2 } };
+    const next = deepClone(before);
+    next.c.d = 3;
+    const out = shareUnchanged(before, next);
+    expect(out.a).not.toBe(before.a);
+    expect(isDeepFrozen(out)).toBe(true);
+    expect(Object.isFrozen(before)).toBe(false);
+  });
+
+  it('equals the new state and shares exactly the equal subtrees, for random edits', () => {
+    const json = fc.letrec((tie) => ({
+      node: fc.oneof({ depthSize: 'small' }, fc.integer({ min: 0, max: 3 }), fc.array(tie('node'), { maxLength: 4 }), fc.dictionary(fc.constantFrom('a', 'b', 'c'), tie('node'), { maxKeys: 3 })),
+    })).node;
+    fc.assert(
+      fc.property(json, json, (a, b) => {
+        const before = deepFreeze(deepClone({ root: a, other: b }));
+        const next = deepClone({ root: a, other: b }) as { root: unknown; other: unknown };
+        next.other = deepClone(a);
+        const out = shareUnchanged(before, next);
+        expect(deepEqual(out, { root: a, other: a })).toBe(true);
+        expect(out.root).toBe(before.root);
+        if (deepEqual(a, b)) expect(out).toBe(before);
+        expect(isDeepFrozen(out)).toBe(true);
+      }),
+      { seed: 14, numRuns: 300 },
+    );
+  });
+});
