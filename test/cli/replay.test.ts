@@ -111,7 +111,7 @@ describe('rulebooks replay', () => {
 
   it('refuses a record whose action is illegal, printing nothing of it', async () => {
     const record = botMatch(2, 2).toRecord();
-    const file = write('cheat.json', { ...record, actions: [...record.actions.slice(0, 2), { type: 'roll', player: 0 }, { type: 'roll', player: 0 }] });
+    const file = write('cheat.json', { ...record, result: undefined, actions: [...record.actions.slice(0, 2), { type: 'roll', player: 0 }, { type: 'roll', player: 0 }] });
     const result = await run(['replay', file]);
     expect(isOneLineError(result)).toBe(true);
     expect(result.stderr).toMatch(/^rulebooks: .*cheat\.json: the record's action #\d+ \(0-based\) is refused: /);

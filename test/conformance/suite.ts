@@ -25,6 +25,7 @@ import {
   loadMatch,
   replay,
   replayStart,
+  verifyRecord,
   type AnyGame,
   type Player,
   type Rng,
@@ -204,7 +205,12 @@ export function checkRandomGame<G extends AnyGame>(d: ConformanceDescriptor<G>, 
   expect(index).toBe(played.snapshots.length);
   const match = loadMatch(d.game, record);
   expect(JSON.stringify(match.state)).toBe(played.snapshots[played.snapshots.length - 1]);
-  expect(match.toRecord()).toEqual(record);
+  const { result, ...rest } = match.toRecord();
+  expect(rest).toEqual(record);
+  // A finished game's record carries its result, and every replay path accepts it.
+  expect(result?.outcome).toEqual(d.game.outcome(played.final));
+  const full = JSON.parse(JSON.stringify({ ...record, result }));
+  expect(JSON.stringify(verifyRecord(d.game, full).state)).toBe(played.snapshots[played.snapshots.length - 1]);
 }
 
 /** Registers the conformance suite for one game. */
