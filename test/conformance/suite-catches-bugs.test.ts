@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Rng } from '../../src/index.js';
-import { checkRandomGame, type ConformanceDescriptor } from './suite.js';
+import { checkRandomGame, checkTotality, type ConformanceDescriptor } from './suite.js';
 import { perturbSprint, sprint, type SprintState } from '../fixtures/sprint.js';
 
 type Sprint = typeof sprint;
@@ -17,8 +17,9 @@ function descriptor(game: Sprint): ConformanceDescriptor<Sprint> {
   return { game, playerCounts: [3], maxSteps: 60, perturbHidden: perturbSprint };
 }
 
-const breakages: [string, Sprint][] = [
-  ['a view that shows every hand', variant({ view: (state, viewer) => ({ ...sprint.view(state, viewer), hand: state.hands.flat() }) })],
+/** Each broken variant, and what the suite's failure must say (so it fails for the right reason). */
+const breakages: [string, Sprint, RegExp][] = [
+  ['a view that shows every hand', variant({ view: (state, viewer) => ({ ...sprint.view(state, viewer), hand: state.hands.flat() }) }), /ignores hidden information|sees the sampled world as the real one/],
   [
     'a reduce that mutates its input',
     variant({
@@ -28,6 +29,7 @@ const breakages: [string, Sprint][] = [
         return next;
       },
     }),
+    /Cannot assign to read only property|never mutates/,
   ],
   [
     'an apply that disagrees with reduce',
@@ -37,25 +39,93 @@ const breakages: [string, Sprint][] = [
         state.scores[0] = (state.scores[0] ?? 0) + 1;
       },
     }),
+    /apply on a clone equals reduce/,
   ],
-  ['a game that never ends', variant({ isOver: () => false, actors: (state) => (state.phase === 'over' ? [0] : sprint.actors(state)) })],
-  ['legal actions the rules refuse', variant({ legalActions: (state, player) => [...sprint.legalActions(state, player), { type: 'play', player, card: 99 }] })],
+  ['a game that never ends', variant({ isOver: () => false, actors: (state) => (state.phase === 'over' ? [0] : sprint.actors(state)) }), /actors is empty if and only if|ends within|a legal action/],
+  ['legal actions the rules refuse', variant({ legalActions: (state, player) => [...sprint.legalActions(state, player), { type: 'play', player, card: 99 }] }), /ILLEGAL_ACTION|not a legal action|card 99/],
   ['a non-deterministic reduce', (() => {
     let calls = 0;
     return variant({ reduce: (state, action, rng) => (calls++ % 7 === 3 ? sprint.reduce(state, action, rng.clone()) : sprint.reduce(state, action, rng)) });
-  })()],
-  ['a state that is not JSON', variant({ setup: (config, rng) => ({ ...sprint.setup(config, rng), extra: undefined }) as SprintState })],
+  })(), /identical|apply on a clone equals reduce|expected/],
+  ['a state that is not JSON', variant({ setup: (config, rng) => ({ ...sprint.setup(config, rng), extra: undefined }) as SprintState }), /plain JSON/],
+  // Information (DESIGN §6): control flow that depends on a hidden hand is a leak even though no
+  // field shows the hand. Here a seat holding no card above 3 loses its turn, so `active` in every
+  // view tells the others about that hand.
+  ['a turn skipped because of a hidden hand', (() => {
+    const skipWeakHands = (state: SprintState): void => {
+      if (state.phase !== 'race') return;
+      const hand = state.hands[state.active] as number[];
+      if (hand.length > 0 && hand.every((card) => card <= 3)) state.active = (state.active + 1) % state.players;
+    };
+    return variant({
+      reduce: (state, action, rng) => {
+        const next = structuredClone(sprint.reduce(state, action, rng)) as SprintState;
+        skipWeakHands(next);
+        return next;
+      },
+      apply: (state, action, rng) => {
+        sprint.apply(state, action, rng);
+        skipWeakHands(state);
+      },
+    });
+  })(), /sees the sampled world as the real one|same legal actions/],
+  ['legal actions that depend on another hand', variant({
+    legalActions: (state, player) => {
+      const legal = sprint.legalActions(state, player);
+      const next = state.hands[(player + 1) % state.players] ?? [];
+      return next.includes(6) ? legal.filter((action) => action.type !== 'bid' || action.amount !== 3) : legal;
+    },
+  }), /same legal actions/],
+  ['a sampleHidden that changes what the seat sees', variant({
+    sampleHidden: (state, viewer, rng) => {
+      const world = sprint.sampleHidden(state, viewer, rng);
+      world.scores[0] = (world.scores[0] ?? 0) + 1;
+      return world;
+    },
+  }), /sees the sampled world as the real one/],
+  ['a sampleHidden that makes an invalid state', variant({
+    sampleHidden: (state, viewer, rng) => {
+      const world = sprint.sampleHidden(state, viewer, rng);
+      world.deck.push(6, 6, 6);
+      return world;
+    },
+  }), /BAD_STATE|is refused/],
+  ['a describeAction that throws', variant({
+    describeAction: (state, action) => {
+      if (action.type === 'play') throw new TypeError('no label');
+      return sprint.describeAction(state, action);
+    },
+  }), /no label/],
 ];
+
+describe('the totality fuzzing catches a parser that lets corrupt states through', () => {
+  it('accepts the intact fixture', () => {
+    expect(() => checkTotality(descriptor(sprint), 2_000)).not.toThrow();
+  });
+
+  it('rejects a parseState that accepts anything, when a game function then throws a TypeError', () => {
+    const lax = variant({
+      parseState: (input) => structuredClone(input) as SprintState,
+      legalActions: (state, player) => (state.hands[player]!.length >= 0 ? sprint.legalActions(state, player) : []),
+    });
+    expect(() => checkTotality(descriptor(lax), 2_000)).toThrow(/not a RuleError/);
+  });
+
+  it('rejects a parseAction that throws a TypeError on junk', () => {
+    const fragile = variant({ parseAction: (input) => sprint.parseAction({ ...(input as object), type: (input as { type: string }).type.trim() }) });
+    expect(() => checkTotality(descriptor(fragile), 2_000)).toThrow(/not a RuleError/);
+  });
+});
 
 describe('the conformance suite catches broken games', () => {
   it('accepts the intact fixture', () => {
     expect(() => checkRandomGame(descriptor(sprint), 11, 3)).not.toThrow();
   });
-  for (const [name, broken] of breakages) {
+  for (const [name, broken, reason] of breakages) {
     it(`rejects ${name}`, () => {
       expect(() => {
         for (let seed = 1; seed <= 5; seed++) checkRandomGame(descriptor(broken), seed, 3);
-      }).toThrow();
+      }).toThrow(reason);
     });
   }
 });

@@ -10,6 +10,12 @@
  * - `apply` on a clone equals `reduce`;
  * - JSON round-trip of state (through `parseState`), actions (through `parseAction`) and records;
  * - views are JSON-safe and do not change when only information hidden from the viewer changes;
+ * - information (DESIGN §6, §8): at sampled states, `sampleHidden` gives each seat a world with the
+ *   same view, actors and legal actions, which parses, plays to the end, and stays the same to that
+ *   seat after actions legal in both worlds whose events the seat sees identically;
+ * - labels: `describeAction` and `describeView` give text for every legal action and view;
+ * - totality: parsers and `reduce` throw nothing but RuleError on junk and on mutated real states,
+ *   and a mutated state that `parseState` accepts makes no game function throw anything else;
  * - the game's own invariants.
  */
 import fc from 'fast-check';
@@ -55,6 +61,10 @@ export interface ConformanceDescriptor<G extends AnyGame> {
   readonly perturbHidden?: (state: StateOf<G>, viewer: Viewer, pick: (n: number) => number) => StateOf<G>;
   /** Legal actions checked for acceptance per actor and step (default 6; all when fewer). */
   readonly actionsCheckedPerStep?: number;
+  /** States per random game at which the information properties are checked (default 3). */
+  readonly informationChecksPerGame?: number;
+  /** Mutated inputs per run of the totality fuzzing (default 10,000). */
+  readonly fuzzRuns?: number;
 }
 
 interface PlayedGame<G extends AnyGame> {
@@ -150,6 +160,72 @@ function checkActions<G extends AnyGame>(d: ConformanceDescriptor<G>, state: Sta
   expectRuleError(() => game.parseAction(null), ['MALFORMED_ACTION']);
 }
 
+/** Throws unless `viewer` sees `real` and `world` alike: same view, actors and own legal actions. */
+function expectIndistinguishable<G extends AnyGame>(game: G, real: StateOf<G>, world: StateOf<G>, viewer: Player, where: string): void {
+  expect(game.view(world, viewer), `${where}: seat ${viewer} sees the sampled world as the real one`).toEqual(game.view(real, viewer));
+  expect(game.actors(world), `${where}: the same seats act in both worlds`).toEqual(game.actors(real));
+  expect(game.legalActions(world, viewer), `${where}: seat ${viewer} has the same legal actions in both worlds`).toEqual(game.legalActions(real, viewer));
+}
+
+/**
+ * The information properties at one state (DESIGN §8): for every seat, a world drawn with
+ * `sampleHidden` is indistinguishable to that seat, parses, and stays indistinguishable after a few
+ * actions legal in both worlds whose events the seat sees identically. With `playToEnd`, one world
+ * per seat is also played to the end with random legal actions.
+ */
+function checkInformation<G extends AnyGame>(d: ConformanceDescriptor<G>, state: StateOf<G>, rng: Rng, players: number, pick: (n: number) => number, playToEnd: boolean): void {
+  const { game } = d;
+  for (let viewer = 0; viewer < players; viewer++) {
+    const world = game.sampleHidden(state, viewer, createRng(pick(2 ** 30))) as StateOf<G>;
+    expect(world, 'sampleHidden returns a new state').not.toBe(state);
+    expect(findNonJson(world), 'a sampled world is plain JSON').toBeUndefined();
+    expect(deepEqual(game.parseState(JSON.parse(JSON.stringify(world))), world), 'parseState accepts a sampled world').toBe(true);
+    expectIndistinguishable(game, state, world, viewer, 'after sampling');
+    let real = state;
+    let other = world;
+    for (let step = 0; step < 4 && !game.isOver(real); step++) {
+      const actors = game.actors(real) as readonly Player[];
+      const actor = actors[pick(actors.length)] as Player;
+      const inWorld = game.legalActions(other, actor) as readonly ActionOf<G>[];
+      const common = (game.legalActions(real, actor) as readonly ActionOf<G>[]).filter((a) => inWorld.some((b) => deepEqual(a, b)));
+      if (common.length === 0) break;
+      const action = common[pick(common.length)] as ActionOf<G>;
+      const dice = rng.clone();
+      real = game.reduce(real, action, dice.clone()) as StateOf<G>;
+      other = game.reduce(other, action, dice) as StateOf<G>;
+      // Once the seat sees different events, it can tell the worlds apart, legitimately.
+      if (!deepEqual(game.view(real, viewer).events, game.view(other, viewer).events)) break;
+      expectIndistinguishable(game, real, other, viewer, `after ${JSON.stringify(action)}`);
+    }
+    if (playToEnd) {
+      const copy = game.clone(world) as StateOf<G>;
+      const dice = rng.clone();
+      for (let steps = 0; !game.isOver(copy); steps++) {
+        expect(steps, 'a sampled world plays to the end').toBeLessThan(d.maxSteps);
+        const actors = game.actors(copy) as readonly Player[];
+        const actor = actors[pick(actors.length)] as Player;
+        const legal = game.legalActions(copy, actor) as readonly ActionOf<G>[];
+        expect(legal.length, 'an actor of a sampled world has a legal action').toBeGreaterThan(0);
+        game.apply(copy, legal[pick(legal.length)] as ActionOf<G>, dice);
+      }
+    }
+  }
+}
+
+/** Every legal action has a label and every view a summary. */
+function checkLabels<G extends AnyGame>(game: G, state: StateOf<G>, players: number): void {
+  for (const player of game.actors(state) as readonly Player[]) {
+    for (const action of game.legalActions(state, player) as readonly ActionOf<G>[]) {
+      const label: unknown = game.describeAction(state, action);
+      expect(typeof label === 'string' && label.length > 0, `a label for ${JSON.stringify(action)}`).toBe(true);
+    }
+  }
+  for (const viewer of ['spectator', ...Array.from({ length: players }, (_, p) => p)] as Viewer[]) {
+    const text: unknown = game.describeView(game.view(state, viewer));
+    expect(typeof text === 'string' && text.length > 0, `a summary of ${String(viewer)}'s view`).toBe(true);
+  }
+}
+
 /** Plays one random game on the pure path, checking every step; returns what a replay needs. */
 function playChecked<G extends AnyGame>(d: ConformanceDescriptor<G>, seed: number, players: number): PlayedGame<G> {
   const { game } = d;
@@ -160,8 +236,16 @@ function playChecked<G extends AnyGame>(d: ConformanceDescriptor<G>, seed: numbe
   let state = deepFreeze(game.setup(config, rng) as StateOf<G>);
   const actions: ActionOf<G>[] = [];
   const snapshots = [JSON.stringify(state)];
+  // Information is checked at a few states per game, the first one also played to the end.
+  const checks = d.informationChecksPerGame ?? 3;
+  let informationChecked = 0;
   for (let steps = 0; ; steps++) {
     checkStaticState(d, state, players, pick);
+    checkLabels(game, state, players);
+    if (informationChecked < checks && (steps === 0 || pick(40) === 0)) {
+      checkInformation(d, state, rng, players, pick, informationChecked === 0);
+      informationChecked += 1;
+    }
     const actors = game.actors(state) as readonly Player[];
     if (actors.length === 0) break;
     expect(steps, `${game.id} ends within ${d.maxSteps} actions`).toBeLessThan(d.maxSteps);
@@ -211,6 +295,167 @@ export function checkRandomGame<G extends AnyGame>(d: ConformanceDescriptor<G>, 
   expect(result?.outcome).toEqual(d.game.outcome(played.final));
   const full = JSON.parse(JSON.stringify({ ...record, result }));
   expect(JSON.stringify(verifyRecord(d.game, full).state)).toBe(played.snapshots[played.snapshots.length - 1]);
+}
+
+/** Values a mutation puts in place of a field: wrong types, out of range, prototype names. */
+const JUNK: readonly unknown[] = [
+  null, -1, 0, 1.5, 1e9, Number.MAX_SAFE_INTEGER, '', 'x', '__proto__', 'constructor', 'toString', true, false, [], {}, [null], { type: 'x' },
+  JSON.parse('{"__proto__":{"polluted":1}}'), { constructor: 1 },
+];
+
+/** Whole inputs that are nothing like a state, action or config. */
+const JUNK_INPUTS: readonly unknown[] = [
+  ...JUNK, undefined, [1, 2, 3], { players: '2' }, { players: 2, __proto__: null }, JSON.parse('{"players":2,"__proto__":{"players":3}}'),
+  { type: 'roll' }, { type: 'attack!', player: 0 }, { type: 'constructor', player: 0 }, { type: '__proto__', player: 0 }, { type: 'toString', player: -1 },
+];
+
+/** Every path (a list of keys and indices) to a value inside `value`, the root included. */
+function pathsOf(value: unknown, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+  out.push(prefix);
+  if (Array.isArray(value)) value.forEach((item, i) => pathsOf(item, [...prefix, i], out));
+  else if (isRecord(value)) for (const key of Object.keys(value)) pathsOf(value[key], [...prefix, key], out);
+  return out;
+}
+
+type Mutation = { readonly kind: 'set'; readonly junk: number } | { readonly kind: 'delete' } | { readonly kind: 'extra' } | { readonly kind: 'duplicate' } | { readonly kind: 'swap'; readonly with: number } | { readonly kind: 'truncate' };
+
+/** `state` (a fresh copy) changed at `path` by `mutation`; returns a short description. */
+function mutate(state: unknown, path: readonly (string | number)[], mutation: Mutation): string {
+  const where = `$${path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('')}`;
+  if (path.length === 0) return `${where} kept`;
+  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], state) as Record<string | number, unknown>;
+  const key = path[path.length - 1] as string | number;
+  const target = parent[key];
+  switch (mutation.kind) {
+    case 'set': {
+      const junk = JUNK[mutation.junk % JUNK.length];
+      parent[key] = junk === null || typeof junk !== 'object' ? junk : JSON.parse(JSON.stringify(junk));
+      return `${where} = ${JSON.stringify(junk)}`;
+    }
+    case 'delete':
+      if (Array.isArray(parent)) parent.splice(key as number, 1);
+      else delete parent[key];
+      return `${where} deleted`;
+    case 'extra':
+      if (Array.isArray(target)) target.push(JSON.parse(JSON.stringify(target[0] ?? 0)));
+      else if (isRecord(target)) Object.defineProperty(target, '__proto__', { value: 1, enumerable: true, writable: true, configurable: true });
+      else parent[key] = [target];
+      return `${where} extended`;
+    case 'duplicate':
+      if (Array.isArray(target) && target.length > 0) target[target.length - 1] = JSON.parse(JSON.stringify(target[0]));
+      else parent[key] = typeof target === 'number' ? target + 1 : target;
+      return `${where} duplicated or bumped`;
+    case 'swap':
+      if (Array.isArray(target) && target.length > 1) {
+        const j = mutation.with % target.length;
+        [target[0], target[j]] = [target[j], target[0]];
+      } else if (typeof target === 'number') parent[key] = -target - 1;
+      return `${where} swapped or negated`;
+    case 'truncate':
+      if (Array.isArray(target)) target.length = Math.floor(target.length / 2);
+      else if (typeof target === 'string') parent[key] = target.slice(0, 1);
+      return `${where} truncated`;
+  }
+}
+
+/** Runs `run`; anything thrown but a RuleError fails with `context`. */
+function onlyRuleErrors(context: string, run: () => unknown): void {
+  try {
+    run();
+  } catch (error) {
+    if (!(error instanceof RuleError)) {
+      throw new Error(`${context}: threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}, not a RuleError`);
+    }
+  }
+}
+
+/** Every function a caller may run on a state `parseState` accepted; none may throw but a RuleError. */
+function exerciseAccepted<G extends AnyGame>(game: G, state: StateOf<G>, players: number, context: string): void {
+  const rng = createRng(1);
+  onlyRuleErrors(`${context}: isOver/outcome`, () => [game.isOver(state), game.outcome(state)]);
+  onlyRuleErrors(`${context}: actors`, () => game.actors(state));
+  for (const viewer of ['spectator', ...Array.from({ length: players }, (_, p) => p)] as Viewer[]) {
+    onlyRuleErrors(`${context}: view(${String(viewer)})`, () => game.describeView(game.view(state, viewer)));
+    if (viewer !== 'spectator') onlyRuleErrors(`${context}: sampleHidden(${viewer})`, () => game.sampleHidden(state, viewer, rng.clone()));
+  }
+  for (let player = 0; player < players; player++) {
+    let legal: readonly ActionOf<G>[] = [];
+    onlyRuleErrors(`${context}: legalActions(${player})`, () => (legal = game.legalActions(state, player) as readonly ActionOf<G>[]));
+    for (const action of legal.slice(0, 4)) {
+      onlyRuleErrors(`${context}: describeAction(${JSON.stringify(action)})`, () => game.describeAction(state, action));
+      onlyRuleErrors(`${context}: apply(${JSON.stringify(action)})`, () => game.apply(game.clone(state), action, rng.clone()));
+    }
+  }
+}
+
+/**
+ * Totality (DESIGN §8): junk and mutated real states, configs and actions. Real states come from a
+ * few random games on the fast path; each run mutates one of them at one path.
+ */
+export function checkTotality<G extends AnyGame>(d: ConformanceDescriptor<G>, runs: number): void {
+  const { game } = d;
+  const samples: { json: string; players: number; paths: (string | number)[][]; action: unknown }[] = [];
+  for (const [index, players] of d.playerCounts.entries()) {
+    for (let seed = 1; seed <= 2; seed++) {
+      const config = game.parseConfig(d.config ? d.config(players, seed) : game.defaultConfig(players));
+      const rng = createRng(seed * 31 + index);
+      const chooser = createRng(seed * 17 + index);
+      const state = game.clone(game.setup(config, rng)) as StateOf<G>;
+      for (let steps = 0; !game.isOver(state) && steps < d.maxSteps; steps++) {
+        const actors = game.actors(state) as readonly Player[];
+        const legal = game.legalActions(state, actors[0] as Player) as readonly ActionOf<G>[];
+        const action = legal[chooser.int(0, legal.length - 1)] as ActionOf<G>;
+        if (steps % 12 === 0) {
+          const json = JSON.stringify(state);
+          samples.push({ json, players, paths: pathsOf(JSON.parse(json)), action });
+        }
+        game.apply(state, action, rng);
+      }
+      const json = JSON.stringify(state);
+      samples.push({ json, players, paths: pathsOf(JSON.parse(json)), action: null });
+    }
+  }
+  for (const junk of JUNK_INPUTS) {
+    onlyRuleErrors(`parseState(${JSON.stringify(junk)})`, () => game.parseState(junk));
+    onlyRuleErrors(`parseAction(${JSON.stringify(junk)})`, () => game.parseAction(junk));
+    onlyRuleErrors(`parseConfig(${JSON.stringify(junk)})`, () => game.parseConfig(junk));
+  }
+  const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+    fc.record({ kind: fc.constant('set' as const), junk: fc.nat() }),
+    fc.constant({ kind: 'delete' as const }),
+    fc.constant({ kind: 'extra' as const }),
+    fc.constant({ kind: 'duplicate' as const }),
+    fc.record({ kind: fc.constant('swap' as const), with: fc.nat() }),
+    fc.constant({ kind: 'truncate' as const }),
+  );
+  fc.assert(
+    fc.property(fc.nat(), fc.nat(), mutation, fc.constantFrom('state', 'action', 'config'), (which, where, change, target) => {
+      const sample = samples[which % samples.length] as (typeof samples)[number];
+      if (target === 'state') {
+        const copy = JSON.parse(sample.json) as unknown;
+        const path = sample.paths[where % sample.paths.length] as (string | number)[];
+        const what = mutate(copy, path, change);
+        let parsed: StateOf<G> | undefined;
+        onlyRuleErrors(`parseState with ${what}`, () => (parsed = game.parseState(copy) as StateOf<G>));
+        if (parsed !== undefined) exerciseAccepted(game, parsed, sample.players, `a state parseState accepted with ${what}`);
+        return;
+      }
+      if (target === 'action' && sample.action !== null) {
+        const action = { wrapper: JSON.parse(JSON.stringify(sample.action)) as unknown };
+        const paths = pathsOf(action).filter((p) => p.length > 0);
+        const what = mutate(action, paths[where % paths.length] as (string | number)[], change);
+        const state = deepFreeze(game.parseState(JSON.parse(sample.json)) as StateOf<G>);
+        onlyRuleErrors(`parseAction with ${what}`, () => game.parseAction(action.wrapper));
+        onlyRuleErrors(`reduce with an action ${what}`, () => game.reduce(state, action.wrapper as ActionOf<G>, createRng(1)));
+        return;
+      }
+      const config = { wrapper: JSON.parse(JSON.stringify(game.defaultConfig(sample.players))) as unknown };
+      const paths = pathsOf(config).filter((p) => p.length > 0);
+      const what = mutate(config, paths[where % paths.length] as (string | number)[], change);
+      onlyRuleErrors(`parseConfig with ${what}`, () => game.parseConfig(config.wrapper));
+    }),
+    { seed: 20261124, numRuns: runs, includeErrorInReport: true },
+  );
 }
 
 /** Registers the conformance suite for one game. */
@@ -264,6 +509,10 @@ export function describeConformance<G extends AnyGame>(d: ConformanceDescriptor<
         }),
         { numRuns: runs * 2 },
       );
+    });
+
+    it('parsing and reduce are total: junk and mutated real inputs give only RuleErrors', () => {
+      checkTotality(d, d.fuzzRuns ?? 10_000);
     });
 
     it('refuses corrupt saved states', () => {
