@@ -24,7 +24,7 @@ export type {
   ViewOf,
   Viewer,
 } from './core/game.js';
-export { RULE_ERROR_CODES, RuleError, check, isRuleError, type RuleErrorCode } from './core/errors.js';
+export { RULE_ERROR_CODES, RuleError, check, inconsistentState, isRuleError, type RuleErrorCode } from './core/errors.js';
 export { ScriptedRngError, createRng, rngFromState, scriptedPosition, scriptedRng, type Rng } from './core/rng.js';
 export { defineGame, assertActor, type GameRules } from './core/define-game.js';
 export {

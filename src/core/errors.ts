@@ -66,3 +66,12 @@ export function check(
 ): asserts condition {
   if (!condition) throw new RuleError(code, message, rule);
 }
+
+/**
+ * The error for a state whose parts contradict each other in a way the rules discover only while
+ * running (a task on a resolution stack with nothing to act on). Only a corrupt saved state gets
+ * there: the rules themselves never build one.
+ */
+export function inconsistentState(what: string, rule?: string): RuleError {
+  return new RuleError('BAD_STATE', `the state is inconsistent: ${what}`, rule);
+}

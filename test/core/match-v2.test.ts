@@ -10,7 +10,7 @@ describe('Match.logFor', () => {
     const match = createMatch(sprint, { config: { players: 2 }, seed: 5 });
     match.play({ type: 'bid', player: 0, amount: 1 });
     match.play({ type: 'bid', player: 1, amount: 3 });
-    const dealt = (events: readonly { type: string }[]) => events.filter((e) => e.type === 'dealt') as { player: number }[];
+    const dealt = (events: readonly { type: string }[]) => events.filter((e) => e.type === 'dealt') as unknown as { player: number }[];
     expect(dealt(match.log).map((e) => e.player)).toEqual([0, 1]);
     for (const seat of [0, 1]) {
       const seen = match.logFor(seat);

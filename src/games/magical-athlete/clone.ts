@@ -3,9 +3,9 @@
  * often, so this avoids the generic walker. Tasks and results are immutable once made, so they are
  * shared rather than copied (nothing ever mutates them in place).
  */
-import type { MagicalAthleteState, RaceState } from './types.js';
+import type { MagicalAthleteState, MagicalAthleteRaceState } from './types.js';
 
-function cloneRace(race: RaceState): RaceState {
+function cloneRace(race: MagicalAthleteRaceState): MagicalAthleteRaceState {
   return {
     number: race.number,
     racers: race.racers.map((r) => ({ ...r })),

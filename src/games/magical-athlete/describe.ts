@@ -1,13 +1,13 @@
 /** Events as one line of race commentary each (for logs and the CLI). */
 import { CHARACTERS, type CharacterId } from './content/characters.js';
-import type { MagicalAthleteEvent, MoveCause } from './types.js';
+import type { MagicalAthleteEvent, MagicalAthleteMoveCause } from './types.js';
 
 const name = (id: CharacterId): string => CHARACTERS[id].name;
 // Seats are numbered from 0 everywhere (API, CLI, outcomes), so the commentary does the same.
 const seat = (player: number): string => `Player ${player}`;
 const points = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;
 
-const MOVE_VERBS: Readonly<Record<MoveCause, string>> = {
+const MOVE_VERBS: Readonly<Record<MagicalAthleteMoveCause, string>> = {
   roll: 'runs',
   shadow: 'shadows along',
   swap: 'swaps places',

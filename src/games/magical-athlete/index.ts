@@ -22,6 +22,9 @@ import { setup } from './setup.js';
 import type { MagicalAthleteAction, MagicalAthleteConfig, MagicalAthleteEvent, MagicalAthleteState, MagicalAthleteView } from './types.js';
 import { view, redactEvent } from './view.js';
 import { cloneState } from './clone.js';
+import { describeAction } from './describe-action.js';
+import { describeView } from './describe-view.js';
+import { sampleHidden } from './sample-hidden.js';
 
 export type * from './types.js';
 export { ABILITY_TIMINGS, CHARACTERS, CHARACTER_IDS, isCharacterId, type Character, type AbilityTiming } from './content/characters.js';
@@ -52,4 +55,7 @@ export const magicalAthlete = defineGame<MagicalAthleteState, MagicalAthleteActi
   parseAction,
   parseState,
   describeEvent,
+  describeAction,
+  describeView,
+  sampleHidden,
 });

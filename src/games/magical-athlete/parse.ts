@@ -1,12 +1,14 @@
 /**
  * Untrusted input to typed values: configs (BAD_CONFIG), actions (MALFORMED_ACTION) and saved states
- * (BAD_STATE). Saved states are checked for shape and for the conservation of the 25 cards.
+ * (BAD_STATE). Saved states are checked field by field and for the conservation of the 25 cards.
  */
 import { RuleError } from '../../core/errors.js';
-import { deepClone, isRecord } from '../../core/json.js';
+import { isRecord } from '../../core/json.js';
+import { parseWith } from '../../core/schema.js';
+import { magicalAthleteStateSchema } from './state-schema.js';
 import { CHARACTER_IDS, isCharacterId, type CharacterId } from './content/characters.js';
-import { DRAFT_SLOTS, GOAL } from './content/board.js';
-import { PHASES, type MagicalAthleteAction, type MagicalAthleteConfig, type MagicalAthleteState } from './types.js';
+import { DRAFT_SLOTS } from './content/board.js';
+import { type MagicalAthleteAction, type MagicalAthleteConfig, type MagicalAthleteState } from './types.js';
 
 export function parseConfig(input: unknown): MagicalAthleteConfig {
   if (!isRecord(input)) throw new RuleError('BAD_CONFIG', 'a Magical Athlete config is an object { players: 4 | 5 }', 'MA-1');
@@ -79,74 +81,15 @@ export function parseAction(input: unknown): MagicalAthleteAction {
   }
 }
 
-function bad(message: string): RuleError {
-  return new RuleError('BAD_STATE', `not a valid Magical Athlete state: ${message}`);
-}
-
-function isInt(value: unknown, min: number, max: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-}
-
-function characterList(value: unknown, field: string): string[] {
-  if (!Array.isArray(value) || !value.every(isCharacterId)) throw bad(`${field} must be a list of character ids`);
-  return value;
-}
-
 /**
- * Checks a saved state: its shape, and that every one of the 25 characters is in exactly one place
- * (deck, set aside, removed, draft board, a hand or a raced pile).
+ * Reads a saved state (DESIGN §8, total): its config first, for the player count, then every field
+ * and cross-field fact with the schema in `state-schema.ts`. Anything else is BAD_STATE naming the
+ * first bad path; the result is a fresh copy built from the input.
  */
 export function parseState(input: unknown): MagicalAthleteState {
-  if (!isRecord(input)) throw bad('expected an object');
-  if (!PHASES.includes(input.phase as never)) throw bad(`unknown phase ${JSON.stringify(input.phase)}`);
-  const config = (() => {
-    try {
-      return parseConfig(input.config);
-    } catch {
-      throw bad('config is invalid');
-    }
-  })();
-  const players = input.players;
-  if (!Array.isArray(players) || players.length !== config.players) throw bad('players must have one entry per seat');
-  const places: string[] = [];
-  players.forEach((p: unknown, seat) => {
-    if (!isRecord(p) || !isInt(p.chips, 0, 10_000)) throw bad(`players[${seat}].chips must be a whole number`);
-    places.push(...characterList(p.hand, `players[${seat}].hand`), ...characterList(p.raced, `players[${seat}].raced`));
-    if (p.secret !== null && !(isCharacterId(p.secret) && (p.hand as unknown[]).includes(p.secret))) throw bad(`players[${seat}].secret must be null or a card in hand`);
-  });
-  places.push(...characterList(input.deck, 'deck'), ...characterList(input.setAside, 'setAside'), ...characterList(input.removed, 'removed'));
-  const draft = input.draft;
-  if (!isRecord(draft) || !Array.isArray(draft.slots) || draft.slots.length !== DRAFT_SLOTS) throw bad('draft.slots must have 5 spaces');
-  for (const slot of draft.slots) {
-    if (slot === null) continue;
-    if (!isCharacterId(slot)) throw bad('draft.slots must hold character ids or null');
-    places.push(slot);
+  const players = isRecord(input) && isRecord(input.config) && Object.prototype.hasOwnProperty.call(input.config, 'players') ? input.config.players : undefined;
+  if (players !== 4 && players !== 5) {
+    throw new RuleError('BAD_STATE', 'a Magical Athlete state is refused at $.config.players: expected 4 or 5', 'MA-1');
   }
-  if (!Array.isArray(draft.purchases)) throw bad('draft.purchases must be a list');
-  if (!isInt(draft.active, 0, config.players - 1) || !(draft.lastBuyer === null || isInt(draft.lastBuyer, 0, config.players - 1))) {
-    throw bad('draft.active and draft.lastBuyer must be seats');
-  }
-  const sorted = [...places].sort();
-  if (sorted.length !== CHARACTER_IDS.length || sorted.some((id, i) => id !== [...CHARACTER_IDS].sort()[i])) {
-    throw bad('every one of the 25 characters must be in exactly one place');
-  }
-  if (typeof input.spyUsed !== 'boolean') throw bad('spyUsed must be a boolean');
-  if (input.selection !== null && !(isRecord(input.selection) && Array.isArray(input.selection.picks) && isInt(input.selection.firstPlayer, 0, config.players - 1))) {
-    throw bad('selection must be null or { picks, spyWaiting, firstPlayer }');
-  }
-  if (input.race !== null) {
-    const race = input.race;
-    if (!isRecord(race) || !Array.isArray(race.racers) || race.racers.length !== config.players || !Array.isArray(race.stack) || !Array.isArray(race.finishers)) {
-      throw bad('race must be null or a race with racers, stack and finishers');
-    }
-    for (const r of race.racers as unknown[]) {
-      if (!isRecord(r) || !isCharacterId(r.character) || !isInt(r.position, 0, GOAL)) throw bad('each racer needs a character and a position 0-30');
-    }
-    if (!(race.pending === null || isRecord(race.pending))) throw bad('race.pending must be null or an offer');
-  }
-  if ((input.phase === 'race') !== (input.race !== null)) throw bad('a race exists exactly in the race phase');
-  if ((input.phase === 'selection') !== (input.selection !== null)) throw bad('a selection exists exactly in the selection phase');
-  if (!Array.isArray(input.results)) throw bad('results must be a list');
-  if (!Array.isArray(input.events)) throw bad('events must be a list');
-  return deepClone(input) as unknown as MagicalAthleteState;
+  return parseWith(magicalAthleteStateSchema(players), input, 'BAD_STATE', 'a Magical Athlete state');
 }

@@ -11,10 +11,10 @@ export interface MagicalAthleteConfig {
 
 /** The steps of a game, in order. */
 export const PHASES = ['draft', 'assassin', 'selection', 'race', 'over'] as const;
-export type Phase = (typeof PHASES)[number];
+export type MagicalAthletePhase = (typeof PHASES)[number];
 
 /** One seat. `chips` are draft money during the draft, victory points afterwards. */
-export interface PlayerState {
+export interface MagicalAthletePlayerState {
   chips: number;
   /** Characters owned and not yet raced, in the order they were gained. */
   hand: CharacterId[];
@@ -25,7 +25,7 @@ export interface PlayerState {
 }
 
 /** The draft board: `slots[k]` is the card on the space priced k, or null. */
-export interface DraftState {
+export interface MagicalAthleteDraftState {
   slots: (CharacterId | null)[];
   active: Player;
   /** Who bought the most recent card (the first race starts to their left). */
@@ -35,7 +35,7 @@ export interface DraftState {
 }
 
 /** The secret choice of racers before a race. */
-export interface SelectionState {
+export interface MagicalAthleteSelectionState {
   /** Each player's pick, hidden from the others until all are in. */
   picks: (CharacterId | null)[];
   /** The Spy's owner, while waiting to pick after everyone else (MA-51). */
@@ -45,7 +45,7 @@ export interface SelectionState {
 }
 
 /** A character on the track. Racers are indexed by their owner's seat. */
-export interface Racer {
+export interface MagicalAthleteRacer {
   player: Player;
   character: CharacterId;
   position: number;
@@ -59,7 +59,7 @@ export interface Racer {
  * A decision some player must make before the race can go on: whether (and on whom) to use an
  * ability. For an instead-of-turn ability the alternative is `roll`; for the Prophet it is forced.
  */
-export interface Prompt {
+export interface MagicalAthletePrompt {
   readonly player: Player;
   /** The ability offered. */
   readonly ability: CharacterId;
@@ -72,7 +72,7 @@ export interface Prompt {
 }
 
 /** A step of race resolution waiting on the stack. Resolution is always depth first (MA-20). */
-export type Task =
+export type MagicalAthleteTask =
   | { readonly t: 'turnStart'; readonly racer: number }
   | { readonly t: 'turnBody'; readonly racer: number }
   | { readonly t: 'roll'; readonly racer: number; readonly rerolled: boolean }
@@ -85,35 +85,35 @@ export type Task =
   | { readonly t: 'share'; readonly mover: number; readonly space: number; readonly step: number }
   | { readonly t: 'endTurn'; readonly racer: number }
   | { readonly t: 'overtakes'; readonly pairs: readonly (readonly [number, number])[] }
-  | OfferTask
-  | UseTask;
+  | MagicalAthleteOfferTask
+  | MagicalAthleteUseTask;
 
 /**
  * Offers `ability` to its user. `then` is what happens if the offer is declined (or the use is
  * cancelled by the Philosopher); `data` carries a number the ability needs (a die value...).
  */
-export interface OfferTask {
+export interface MagicalAthleteOfferTask {
   readonly t: 'offer';
   readonly ability: CharacterId;
   readonly user: number;
   readonly targets: readonly number[];
   readonly data: number;
-  readonly then: Task | null;
+  readonly then: MagicalAthleteTask | null;
 }
 
 /** An accepted ability use, waiting for a possible Philosopher cancellation before its effect. */
-export interface UseTask {
+export interface MagicalAthleteUseTask {
   readonly t: 'use';
   readonly ability: CharacterId;
   readonly user: number;
   /** Target racer index, or -1. */
   readonly target: number;
   readonly data: number;
-  readonly then: Task | null;
+  readonly then: MagicalAthleteTask | null;
 }
 
 /** Resolution state of the current turn. */
-export interface TurnState {
+export interface MagicalAthleteTurnState {
   readonly racer: number;
   /** Positions when the turn began, for overtaking (rulebook "Overtaking"). */
   readonly start: number[];
@@ -126,18 +126,18 @@ export interface TurnState {
 }
 
 /** One race. */
-export interface RaceState {
+export interface MagicalAthleteRaceState {
   /** 1-based race number. */
   readonly number: number;
-  racers: Racer[];
+  racers: MagicalAthleteRacer[];
   /** Whose turn it is (racer index), or null before the first turn. */
   active: number | null;
-  turn: TurnState | null;
+  turn: MagicalAthleteTurnState | null;
   /** Pending resolution steps; the last element runs next. */
-  stack: Task[];
+  stack: MagicalAthleteTask[];
   /** The offer waiting for an answer, if any: its user's owner is the only actor. */
-  pending: OfferTask | null;
-  /** Racer indices in order of arrival. */
+  pending: MagicalAthleteOfferTask | null;
+  /** MagicalAthleteRacer indices in order of arrival. */
   finishers: number[];
   /** The Prophet's secret prediction (racer index), hidden until the race ends (MA-48). */
   prophecy: number | null;
@@ -148,7 +148,7 @@ export interface RaceState {
 }
 
 /** The result of a finished race. */
-export interface RaceResult {
+export interface MagicalAthleteRaceResult {
   readonly number: number;
   /** Players in race rank order (after the Prophet's correction), finishers first. */
   readonly ranking: Player[];
@@ -159,21 +159,21 @@ export interface RaceResult {
 
 /** The whole game. Plain JSON. */
 export interface MagicalAthleteState {
-  phase: Phase;
+  phase: MagicalAthletePhase;
   readonly config: MagicalAthleteConfig;
-  players: PlayerState[];
+  players: MagicalAthletePlayerState[];
   /** Draft deck, top card last. Hidden. */
   deck: CharacterId[];
   /** Five cards removed face down at the start, for the Assassin's replacement. Hidden. */
   setAside: CharacterId[];
   /** Cards removed by the Assassin. */
   removed: CharacterId[];
-  draft: DraftState;
+  draft: MagicalAthleteDraftState;
   /** Whether the Spy ability has been used (once per game). */
   spyUsed: boolean;
-  selection: SelectionState | null;
-  race: RaceState | null;
-  results: RaceResult[];
+  selection: MagicalAthleteSelectionState | null;
+  race: MagicalAthleteRaceState | null;
+  results: MagicalAthleteRaceResult[];
   events: MagicalAthleteEvent[];
 }
 
@@ -198,10 +198,10 @@ export type MagicalAthleteAction =
   /** Decline the offered ability (or, for the Assassin, not use him). */
   | { readonly type: 'decline'; readonly player: Player };
 
-export type ActionType = MagicalAthleteAction['type'];
+export type MagicalAthleteActionType = MagicalAthleteAction['type'];
 
 /** Why a character moved. */
-export type MoveCause = 'roll' | 'shadow' | 'swap' | 'kidnap' | 'push' | 'kick' | 'lure' | 'bonus' | 'curse' | 'blessing' | 'challenge' | 'compensation' | 'spell' | 'dash' | 'devour';
+export type MagicalAthleteMoveCause = 'roll' | 'shadow' | 'swap' | 'kidnap' | 'push' | 'kick' | 'lure' | 'bonus' | 'curse' | 'blessing' | 'challenge' | 'compensation' | 'spell' | 'dash' | 'devour';
 
 /** Events: everything that happens, in order. Secret parts are removed from views (see view.ts). */
 export type MagicalAthleteEvent =
@@ -228,7 +228,7 @@ export type MagicalAthleteEvent =
   | { readonly type: 'dieTurned'; readonly character: CharacterId; readonly from: number; readonly to: number }
   | { readonly type: 'abilityUsed'; readonly player: Player; readonly character: CharacterId; readonly target: CharacterId | null }
   | { readonly type: 'abilityCancelled'; readonly character: CharacterId; readonly by: CharacterId }
-  | { readonly type: 'moved'; readonly player: Player; readonly character: CharacterId; readonly from: number; readonly to: number; readonly cause: MoveCause; readonly leapt: number }
+  | { readonly type: 'moved'; readonly player: Player; readonly character: CharacterId; readonly from: number; readonly to: number; readonly cause: MagicalAthleteMoveCause; readonly leapt: number }
   | { readonly type: 'overtook'; readonly character: CharacterId; readonly overtaken: CharacterId }
   | { readonly type: 'finished'; readonly player: Player; readonly character: CharacterId; readonly place: number }
   | { readonly type: 'turnLostNext'; readonly character: CharacterId; readonly by: CharacterId; readonly reason: 'asleep' | 'petrified' }
@@ -241,7 +241,7 @@ export type MagicalAthleteEvent =
 /** What a player (or a spectator) may see. */
 export interface MagicalAthleteView {
   readonly viewer: Viewer;
-  readonly phase: Phase;
+  readonly phase: MagicalAthletePhase;
   readonly players: readonly {
     readonly chips: number;
     /** Known cards; `hidden` marks a replacement only its owner has seen. */
@@ -258,13 +258,13 @@ export interface MagicalAthleteView {
   readonly spyWaiting: Player | null;
   readonly race: {
     readonly number: number;
-    readonly racers: readonly Racer[];
+    readonly racers: readonly MagicalAthleteRacer[];
     readonly active: number | null;
     readonly finishers: readonly number[];
     /** The prophecy as a character, if the viewer may know it; `hidden` if made and secret. */
     readonly prophecy: CharacterId | 'hidden' | null;
   } | null;
-  readonly prompt: Prompt | null;
-  readonly results: readonly RaceResult[];
+  readonly prompt: MagicalAthletePrompt | null;
+  readonly results: readonly MagicalAthleteRaceResult[];
   readonly events: readonly MagicalAthleteEvent[];
 }

@@ -1,6 +1,6 @@
 import type { CharacterId } from '../content/characters.js';
 import type { RaceContext } from '../rules/context.js';
-import type { OfferTask, Task, UseTask } from '../types.js';
+import type { MagicalAthleteOfferTask, MagicalAthleteTask, MagicalAthleteUseTask } from '../types.js';
 
 /**
  * One character's race rules, kept in one module so that a user holding the printed card can
@@ -17,14 +17,14 @@ export interface AbilityRules {
    * Re-checks an offer as it is about to be shown: the targets still valid, or null when the
    * ability no longer applies (the offer is then skipped as if declined).
    */
-  recheck?(ctx: RaceContext, offer: OfferTask): readonly number[] | null;
+  recheck?(ctx: RaceContext, offer: MagicalAthleteOfferTask): readonly number[] | null;
   /**
    * The decision that follows an accepted use whether or not the Philosopher cancels it (Medusa's
    * next victim): queued below the use, so it comes after its effect.
    */
-  followUp?(ctx: RaceContext, use: UseTask): Task | null;
+  followUp?(ctx: RaceContext, use: MagicalAthleteUseTask): MagicalAthleteTask | null;
   /** What an accepted, uncancelled use does. */
-  effect?(ctx: RaceContext, use: UseTask): void;
+  effect?(ctx: RaceContext, use: MagicalAthleteUseTask): void;
   /** Instead-of-turn abilities: the targets available to `user` now ([] = no target), or null if none. */
   insteadOfTurn?(ctx: RaceContext, user: number): readonly number[] | null;
   /** Shared-space abilities: reacts to racer `mover` having landed on `space` with others. */

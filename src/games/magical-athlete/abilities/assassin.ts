@@ -4,6 +4,7 @@
  * replacement from the five cards set aside before the draft, secretly. The Philosopher cannot
  * cancel it (he is not racing yet).
  */
+import { inconsistentState } from '../../../core/errors.js';
 import type { Rng } from '../../../core/rng.js';
 import type { Player } from '../../../core/game.js';
 import { drawRandom } from '../../../core/deck.js';
@@ -23,7 +24,7 @@ export function assassinTargets(state: MagicalAthleteState): CharacterId[] {
 export function assassinate(state: MagicalAthleteState, player: Player, target: CharacterId, rng: Rng): void {
   const owner = state.players.findIndex((p) => p.hand.includes(target));
   const victim = state.players[owner];
-  if (victim === undefined) throw new Error(`assassinate: nobody holds ${target}`);
+  if (victim === undefined) throw inconsistentState(`assassinate: nobody holds ${target}`);
   victim.hand.splice(victim.hand.indexOf(target), 1);
   state.removed.push(target);
   state.events.push({ type: 'assassinated', player, target, owner });

@@ -6,10 +6,11 @@
  * priority over him (FAQ Druid). A cancelled
  * instead-of-turn ability leaves its user a normal turn.
  */
+import { inconsistentState } from '../../../core/errors.js';
 import type { AbilityRules } from './ability.js';
 import { activeRacerOf, emit, moveRacer, offer, racer } from '../rules/context.js';
 import type { RaceContext } from '../rules/context.js';
-import type { UseTask } from '../types.js';
+import type { MagicalAthleteUseTask } from '../types.js';
 
 export const PHILOSOPHER_COMPENSATION = 2;
 
@@ -21,7 +22,7 @@ export function philosopherFor(ctx: RaceContext, user: number): number {
 }
 
 /** Offers the Philosopher the chance to cancel the use just pushed. */
-export function offerCancellation(ctx: RaceContext, use: UseTask): void {
+export function offerCancellation(ctx: RaceContext, use: MagicalAthleteUseTask): void {
   const philosopher = philosopherFor(ctx, use.user);
   if (philosopher >= 0) offer(ctx, 'philosopher', philosopher, [use.user], null);
 }
@@ -35,7 +36,7 @@ export const philosopher: AbilityRules = {
   },
   effect(ctx, use) {
     const cancelled = ctx.race.stack.pop();
-    if (cancelled?.t !== 'use') throw new Error('Philosopher: no ability use to cancel');
+    if (cancelled?.t !== 'use') throw inconsistentState('Philosopher: no ability use to cancel');
     emit(ctx, { type: 'abilityCancelled', character: racer(ctx.race, cancelled.user).character, by: 'philosopher' });
     if (cancelled.then !== null) ctx.race.stack.push(cancelled.then);
     moveRacer(ctx, use.user, racer(ctx.race, use.user).position - PHILOSOPHER_COMPENSATION, 'compensation');

@@ -7,7 +7,7 @@
 import type { AbilityRules } from './ability.js';
 import { emit, racer } from '../rules/context.js';
 import type { Player } from '../../../core/game.js';
-import type { RaceState } from '../types.js';
+import type { MagicalAthleteRaceState } from '../types.js';
 
 export const prophet: AbilityRules = {
   id: 'prophet',
@@ -23,7 +23,7 @@ export const prophet: AbilityRules = {
  * still on the track by position (furthest first; ties in turn order from the race's first
  * player, MA-14).
  */
-export function raceRanking(race: RaceState): Player[] {
+export function raceRanking(race: MagicalAthleteRaceState): Player[] {
   const arrived = race.finishers.map((i) => racer(race, i).player);
   const players = race.racers.length;
   const order = (p: Player): number => (p - race.firstPlayer + players) % players;
@@ -41,6 +41,6 @@ export function raceRanking(race: RaceState): Player[] {
 }
 
 /** Whether the prophecy (if any) came true. */
-export function prophecyCorrect(race: RaceState): boolean {
+export function prophecyCorrect(race: MagicalAthleteRaceState): boolean {
   return race.prophecy !== null && race.finishers[0] === race.prophecy;
 }

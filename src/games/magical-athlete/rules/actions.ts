@@ -6,7 +6,7 @@ import { INSTEAD_OF_TURN } from '../abilities/index.js';
 import { CHARACTERS } from '../content/characters.js';
 import { assassinOwner, assassinTargets } from '../abilities/assassin.js';
 import { canSpy } from '../abilities/spy.js';
-import type { CharacterId, MagicalAthleteAction, MagicalAthleteState, OfferTask, Prompt, RaceState } from '../types.js';
+import type { CharacterId, MagicalAthleteAction, MagicalAthleteState, MagicalAthleteOfferTask, MagicalAthletePrompt, MagicalAthleteRaceState } from '../types.js';
 import { acceptOffer, declineOffer } from './race.js';
 import { assassinChoice, draftChoice, pickRacer, selectionActors, useSpy } from './phases.js';
 
@@ -34,14 +34,14 @@ export function actors(state: MagicalAthleteState): readonly Player[] {
 }
 
 /** How the pending offer may be answered. */
-export function answersOf(pending: OfferTask): Prompt['answers'] {
+export function answersOf(pending: MagicalAthleteOfferTask): MagicalAthletePrompt['answers'] {
   if (pending.ability === 'prophet') return 'prophesy';
   if (INSTEAD_OF_TURN.includes(pending.ability) && pending.then?.t === 'roll') return 'useOrRoll';
   return 'useOrDecline';
 }
 
 /** The public description of the pending offer. */
-export function promptOf(race: RaceState): Prompt | null {
+export function promptOf(race: MagicalAthleteRaceState): MagicalAthletePrompt | null {
   const pending = race.pending;
   if (pending === null) return null;
   return {
@@ -76,7 +76,7 @@ export function legalActions(state: MagicalAthleteState, player: Player): Magica
       return out;
     }
     case 'race': {
-      const race = state.race as RaceState;
+      const race = state.race as MagicalAthleteRaceState;
       const pending = race.pending;
       if (pending === null) return [];
       const ability = pending.ability;
@@ -132,7 +132,7 @@ export function execute(state: MagicalAthleteState, action: MagicalAthleteAction
 }
 
 /** The racer index an answer names, checked against the pending offer's targets. */
-function targetIndex(race: RaceState, pending: OfferTask, character: CharacterId | undefined): number {
+function targetIndex(race: MagicalAthleteRaceState, pending: MagicalAthleteOfferTask, character: CharacterId | undefined): number {
   if (pending.targets.length === 0) {
     if (character !== undefined) throw new RuleError('ILLEGAL_ACTION', `${pending.ability} takes no target`, characterRule(pending));
     return -1;
@@ -146,7 +146,7 @@ function targetIndex(race: RaceState, pending: OfferTask, character: CharacterId
 }
 
 function answer(state: MagicalAthleteState, action: MagicalAthleteAction, rng: Rng): void {
-  const race = state.race as RaceState;
+  const race = state.race as MagicalAthleteRaceState;
   const pending = race.pending;
   if (pending === null) throw wrongMoment(action, 'nobody is being asked anything', 'MA-20');
   const answers = answersOf(pending);
@@ -173,6 +173,6 @@ function answer(state: MagicalAthleteState, action: MagicalAthleteAction, rng: R
 }
 
 /** The ruling of the character whose ability is offered (MA-30 to MA-54, alphabetical). */
-function characterRule(pending: OfferTask): string {
+function characterRule(pending: MagicalAthleteOfferTask): string {
   return CHARACTERS[pending.ability].ruling;
 }

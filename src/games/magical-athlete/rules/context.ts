@@ -6,12 +6,12 @@
 import type { Rng } from '../../../core/rng.js';
 import { CHARACTERS, type CharacterId } from '../content/characters.js';
 import { GOAL, START } from '../content/board.js';
-import type { MagicalAthleteEvent, MagicalAthleteState, MoveCause, OfferTask, RaceState, Racer, Task } from '../types.js';
+import type { MagicalAthleteEvent, MagicalAthleteState, MagicalAthleteMoveCause, MagicalAthleteOfferTask, MagicalAthleteRaceState, MagicalAthleteRacer, MagicalAthleteTask } from '../types.js';
 
 /** What every race rule works on. */
 export interface RaceContext {
   readonly state: MagicalAthleteState;
-  readonly race: RaceState;
+  readonly race: MagicalAthleteRaceState;
   readonly rng: Rng;
 }
 
@@ -20,38 +20,38 @@ export function emit(ctx: RaceContext, event: MagicalAthleteEvent): void {
 }
 
 /** Pushes a task; the last one pushed runs first (resolution is depth first, MA-20). */
-export function push(ctx: RaceContext, task: Task | null): void {
+export function push(ctx: RaceContext, task: MagicalAthleteTask | null): void {
   if (task !== null) ctx.race.stack.push(task);
 }
 
 /** The racer index of `character` in this race, or -1. */
-export function racerOf(race: RaceState, character: CharacterId): number {
+export function racerOf(race: MagicalAthleteRaceState, character: CharacterId): number {
   const racers = race.racers;
-  for (let i = 0; i < racers.length; i++) if ((racers[i] as Racer).character === character) return i;
+  for (let i = 0; i < racers.length; i++) if ((racers[i] as MagicalAthleteRacer).character === character) return i;
   return -1;
 }
 
 /** The racer index of `character` if it is in the race and still running, else -1 (MA-22). */
-export function activeRacerOf(race: RaceState, character: CharacterId): number {
+export function activeRacerOf(race: MagicalAthleteRaceState, character: CharacterId): number {
   const index = racerOf(race, character);
-  return index >= 0 && (race.racers[index] as Racer).finished === null ? index : -1;
+  return index >= 0 && (race.racers[index] as MagicalAthleteRacer).finished === null ? index : -1;
 }
 
-export function racer(race: RaceState, index: number): Racer {
-  return race.racers[index] as Racer;
+export function racer(race: MagicalAthleteRaceState, index: number): MagicalAthleteRacer {
+  return race.racers[index] as MagicalAthleteRacer;
 }
 
-export function isRunning(race: RaceState, index: number): boolean {
+export function isRunning(race: MagicalAthleteRaceState, index: number): boolean {
   return index >= 0 && racer(race, index).finished === null;
 }
 
 /** Running racers other than `except` on `space` (never the start or the goal: MA-23). */
-export function othersOn(race: RaceState, space: number, except: number): number[] {
+export function othersOn(race: MagicalAthleteRaceState, space: number, except: number): number[] {
   const out: number[] = [];
   if (space <= START || space >= GOAL) return out;
   const racers = race.racers;
   for (let i = 0; i < racers.length; i++) {
-    const r = racers[i] as Racer;
+    const r = racers[i] as MagicalAthleteRacer;
     if (i !== except && r.finished === null && r.position === space) out.push(i);
   }
   return out;
@@ -61,11 +61,11 @@ export function othersOn(race: RaceState, space: number, except: number): number
  * The position vector packed into one integer (6 bits per racer: positions are 0 to 30, at most
  * 5 racers): the loop guard compares these (MA-21), and numbers keep the fast path cheap.
  */
-export function positionsKey(race: RaceState, override = -1, overrideTo = 0): number {
+export function positionsKey(race: MagicalAthleteRaceState, override = -1, overrideTo = 0): number {
   let key = 0;
   const racers = race.racers;
   for (let i = 0; i < racers.length; i++) {
-    key = key * 64 + (i === override ? overrideTo : (racers[i] as Racer).position);
+    key = key * 64 + (i === override ? overrideTo : (racers[i] as MagicalAthleteRacer).position);
   }
   return key;
 }
@@ -74,7 +74,7 @@ export function positionsKey(race: RaceState, override = -1, overrideTo = 0): nu
  * True when moving racer `index` to `to` would recreate positions already seen this turn: an
  * optional ability that would do so is not offered, which stops the loops the FAQ forbids (MA-21).
  */
-export function wouldRepeat(race: RaceState, index: number, to: number): boolean {
+export function wouldRepeat(race: MagicalAthleteRaceState, index: number, to: number): boolean {
   const turn = race.turn;
   if (turn === null) return false;
   return turn.seen.includes(positionsKey(race, index, clampPosition(to)));
@@ -84,13 +84,13 @@ function clampPosition(position: number): number {
   return position < START ? START : position > GOAL ? GOAL : position;
 }
 
-function recordPositions(race: RaceState): void {
+function recordPositions(race: MagicalAthleteRaceState): void {
   race.turn?.seen.push(positionsKey(race));
 }
 
 /** Offers an ability to its user (the prompt appears when the offer reaches the top of the stack). */
-export function offer(ctx: RaceContext, ability: CharacterId, user: number, targets: readonly number[], then: Task | null, data = 0): void {
-  const task: OfferTask = { t: 'offer', ability, user, targets, data, then };
+export function offer(ctx: RaceContext, ability: CharacterId, user: number, targets: readonly number[], then: MagicalAthleteTask | null, data = 0): void {
+  const task: MagicalAthleteOfferTask = { t: 'offer', ability, user, targets, data, then };
   push(ctx, task);
 }
 
@@ -99,7 +99,7 @@ export function offer(ctx: RaceContext, ability: CharacterId, user: number, targ
  * and, unless `arrive` is false, queueing the shared-space abilities of its landing space.
  * Finished racers are never moved (MA-22).
  */
-export function moveRacer(ctx: RaceContext, index: number, to: number, cause: MoveCause, options: { arrive?: boolean; leapt?: number } = {}): void {
+export function moveRacer(ctx: RaceContext, index: number, to: number, cause: MagicalAthleteMoveCause, options: { arrive?: boolean; leapt?: number } = {}): void {
   const r = racer(ctx.race, index);
   if (r.finished !== null) return;
   const from = r.position;

@@ -4,7 +4,7 @@
  */
 import type { Rng } from '../../../core/rng.js';
 import type { Player } from '../../../core/game.js';
-import { RuleError } from '../../../core/errors.js';
+import { RuleError, inconsistentState } from '../../../core/errors.js';
 import { assassinOwner, assassinate } from '../abilities/assassin.js';
 import { AWARDS, DRAFT_SLOTS, QUOTA } from '../content/board.js';
 import type { CharacterId, MagicalAthleteState } from '../types.js';
@@ -49,7 +49,7 @@ export function beginDraftTurn(state: MagicalAthleteState, player: Player): void
   if (card !== undefined) {
     let gap = top;
     while (gap >= 0 && slots[gap] !== null) gap--;
-    if (gap < 0) throw new Error('draft board full: a card on 0 must have been bought');
+    if (gap < 0) throw inconsistentState('draft board full: a card on 0 must have been bought');
     for (let k = gap; k < top; k++) {
       slots[k] = slots[k + 1] ?? null;
       slid = true;

@@ -2,6 +2,7 @@
  * Running a race: starting it after the reveal, driving the task stack until someone must decide
  * or the race is over, answering offers, and ending the race (rulebook "The Races").
  */
+import { inconsistentState } from '../../../core/errors.js';
 import type { Rng } from '../../../core/rng.js';
 import type { Player } from '../../../core/game.js';
 import { ABILITIES } from '../abilities/index.js';
@@ -9,13 +10,13 @@ import { offerCancellation } from '../abilities/philosopher.js';
 import { offerTheft } from '../abilities/thief.js';
 import { raceRanking, prophecyCorrect } from '../abilities/prophet.js';
 import { AWARDS } from '../content/board.js';
-import type { MagicalAthleteState, OfferTask, RaceState, Racer, UseTask } from '../types.js';
+import type { MagicalAthleteState, MagicalAthleteOfferTask, MagicalAthleteRaceState, MagicalAthleteRacer, MagicalAthleteUseTask } from '../types.js';
 import { activeRacerOf, emit, push, racer, type RaceContext } from './context.js';
 import { HANDLERS } from './turn.js';
 import { finishGame, isLastRace, startSelection } from './phases.js';
 
 /** A race about to start: everyone on the start space, nothing resolved yet. */
-export function newRace(number: number, picks: readonly Racer['character'][], firstPlayer: Player): RaceState {
+export function newRace(number: number, picks: readonly MagicalAthleteRacer['character'][], firstPlayer: Player): MagicalAthleteRaceState {
   return {
     number,
     racers: picks.map((character, player) => ({ player, character, position: 0, finished: null, loseNextTurn: null })),
@@ -31,7 +32,7 @@ export function newRace(number: number, picks: readonly Racer['character'][], fi
 }
 
 /** Starts race `number` with the revealed racers, then runs it to the first decision. */
-export function startRace(state: MagicalAthleteState, picks: readonly Racer['character'][], firstPlayer: Player, rng: Rng): void {
+export function startRace(state: MagicalAthleteState, picks: readonly MagicalAthleteRacer['character'][], firstPlayer: Player, rng: Rng): void {
   state.race = newRace(state.results.length + 1, picks, firstPlayer);
   state.phase = 'race';
   openRace(state, rng);
@@ -42,7 +43,7 @@ export function startRace(state: MagicalAthleteState, picks: readonly Racer['cha
  * the first turn; and runs to the first decision.
  */
 export function openRace(state: MagicalAthleteState, rng: Rng): void {
-  const race = state.race as RaceState;
+  const race = state.race as MagicalAthleteRaceState;
   const ctx: RaceContext = { state, race, rng };
   push(ctx, { t: 'turnStart', racer: race.firstPlayer });
   offerTheft(ctx);
@@ -65,7 +66,7 @@ export function runRace(state: MagicalAthleteState, rng: Rng): void {
       return;
     }
     const task = race.stack.pop();
-    if (task === undefined) throw new Error('Magical Athlete: the race stalled with nothing to do');
+    if (task === undefined) throw inconsistentState('Magical Athlete: the race stalled with nothing to do');
     if (task.t === 'offer') {
       // null means the ability no longer applies; an empty list, that no target is left for it.
       const recheck = ABILITIES[task.ability].recheck;
@@ -84,8 +85,8 @@ export function runRace(state: MagicalAthleteState, rng: Rng): void {
 }
 
 /** The pending offer is accepted (on `target`, a racer index or -1). */
-export function acceptOffer(state: MagicalAthleteState, pending: OfferTask, target: number, rng: Rng): void {
-  const race = state.race as RaceState;
+export function acceptOffer(state: MagicalAthleteState, pending: MagicalAthleteOfferTask, target: number, rng: Rng): void {
+  const race = state.race as MagicalAthleteRaceState;
   const ctx: RaceContext = { state, race, rng };
   race.pending = null;
   const user = racer(race, pending.user);
@@ -93,7 +94,7 @@ export function acceptOffer(state: MagicalAthleteState, pending: OfferTask, targ
   if (pending.ability !== 'prophet') {
     emit(ctx, { type: 'abilityUsed', player: user.player, character: user.character, target: target >= 0 ? racer(race, target).character : null });
   }
-  const use: UseTask = { t: 'use', ability: pending.ability, user: pending.user, target, data: pending.data, then: pending.then };
+  const use: MagicalAthleteUseTask = { t: 'use', ability: pending.ability, user: pending.user, target, data: pending.data, then: pending.then };
   push(ctx, ABILITIES[pending.ability].followUp?.(ctx, use) ?? null);
   push(ctx, use);
   if (ABILITIES[pending.ability].cancellable) offerCancellation(ctx, use);
@@ -101,8 +102,8 @@ export function acceptOffer(state: MagicalAthleteState, pending: OfferTask, targ
 }
 
 /** The pending offer is declined (or, instead of a turn, the player rolls). */
-export function declineOffer(state: MagicalAthleteState, pending: OfferTask, rng: Rng): void {
-  const race = state.race as RaceState;
+export function declineOffer(state: MagicalAthleteState, pending: MagicalAthleteOfferTask, rng: Rng): void {
+  const race = state.race as MagicalAthleteRaceState;
   race.pending = null;
   if (pending.then !== null) race.stack.push(pending.then);
   runRace(state, rng);
@@ -112,7 +113,7 @@ export function declineOffer(state: MagicalAthleteState, pending: OfferTask, rng
  * How many finishers the race needs: two, except in the last race, which goes on while players
  * tied on points could still swap places through their rank in it (rulebook "Game End", MA-15).
  */
-function raceIsOver(state: MagicalAthleteState, race: RaceState): boolean {
+function raceIsOver(state: MagicalAthleteState, race: MagicalAthleteRaceState): boolean {
   if (race.finishers.length < 2) return false;
   if (race.racers.every((r) => r.finished !== null)) return true;
   if (!isLastRace(state, race.number)) return true;
@@ -139,12 +140,12 @@ function awardsFor(number: number, ranking: readonly Player[], players: number):
   return awards;
 }
 
-function finalTotals(state: MagicalAthleteState, race: RaceState, ranking: readonly Player[]): number[] {
+function finalTotals(state: MagicalAthleteState, race: MagicalAthleteRaceState, ranking: readonly Player[]): number[] {
   const awards = awardsFor(race.number, ranking, state.players.length);
   return state.players.map((p, seat) => p.chips + (awards[seat] as number));
 }
 
-function endRace(state: MagicalAthleteState, race: RaceState, rng: Rng): void {
+function endRace(state: MagicalAthleteState, race: MagicalAthleteRaceState, rng: Rng): void {
   const ranking = raceRanking(race);
   const awards = awardsFor(race.number, ranking, state.players.length);
   const prophetIndex = race.racers.findIndex((r) => r.character === 'prophet');

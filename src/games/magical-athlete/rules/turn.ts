@@ -13,13 +13,13 @@ import { ABILITIES, INSTEAD_OF_TURN, SHARED_SPACE_ORDER } from '../abilities/ind
 import { bardHears } from '../abilities/bard.js';
 import { followShadow, offerShadow } from '../abilities/ninja.js';
 import { GOAL } from '../content/board.js';
-import type { RaceState, Task } from '../types.js';
+import type { MagicalAthleteRaceState, MagicalAthleteTask } from '../types.js';
 import { activeRacerOf, emit, isRunning, moveRacer, offer, othersOn, positionsKey, push, racer, type RaceContext } from './context.js';
 
-type Handler<T extends Task['t']> = (ctx: RaceContext, task: Extract<Task, { t: T }>) => void;
+type Handler<T extends MagicalAthleteTask['t']> = (ctx: RaceContext, task: Extract<MagicalAthleteTask, { t: T }>) => void;
 
 /** The next running racer after `index`, clockwise, or -1 if none is left. */
-export function nextRacer(race: RaceState, index: number): number {
+export function nextRacer(race: MagicalAthleteRaceState, index: number): number {
   const n = race.racers.length;
   for (let step = 1; step <= n; step++) {
     const candidate = (index + step) % n;
@@ -65,7 +65,7 @@ const turnBody: Handler<'turnBody'> = (ctx, { racer: index }) => {
     push(ctx, { t: 'endTurn', racer: index });
     return;
   }
-  const roll: Task = { t: 'roll', racer: index, rerolled: false };
+  const roll: MagicalAthleteTask = { t: 'roll', racer: index, rerolled: false };
   if (INSTEAD_OF_TURN.includes(r.character)) {
     const targets = ABILITIES[r.character].insteadOfTurn?.(ctx, index) ?? null;
     if (targets !== null) {
@@ -81,19 +81,19 @@ const roll: Handler<'roll'> = (ctx, { racer: index, rerolled }) => {
   const r = racer(ctx.race, index);
   const value = ctx.rng.int(1, 6);
   emit(ctx, { type: 'rolled', player: r.player, character: r.character, value, reason: rerolled ? 'reroll' : 'turn' });
-  const next: Task = { t: 'demon', racer: index, value };
+  const next: MagicalAthleteTask = { t: 'demon', racer: index, value };
   if (r.character === 'conjurer' && !rerolled) offer(ctx, 'conjurer', index, [], next, value);
   else push(ctx, next);
 };
 
 const demon: Handler<'demon'> = (ctx, { racer: index, value }) => {
-  const next: Task = { t: 'rollFinal', racer: index, value };
+  const next: MagicalAthleteTask = { t: 'rollFinal', racer: index, value };
   if (racer(ctx.race, index).character === 'demon') offer(ctx, 'demon', index, [], next, value);
   else push(ctx, next);
 };
 
 const rollFinal: Handler<'rollFinal'> = (ctx, { racer: index, value }) => {
-  const next: Task = { t: 'ranger', racer: index, value };
+  const next: MagicalAthleteTask = { t: 'ranger', racer: index, value };
   const ghoul = activeRacerOf(ctx.race, 'ghoul');
   if (value === 1 && ghoul >= 0 && ghoul !== index) offer(ctx, 'ghoul', ghoul, [index], next, value);
   else push(ctx, next);
@@ -101,7 +101,7 @@ const rollFinal: Handler<'rollFinal'> = (ctx, { racer: index, value }) => {
 };
 
 const ranger: Handler<'ranger'> = (ctx, { racer: index, value }) => {
-  const next: Task = { t: 'turnMove', racer: index, steps: value };
+  const next: MagicalAthleteTask = { t: 'turnMove', racer: index, steps: value };
   if (racer(ctx.race, index).character === 'ranger') offer(ctx, 'ranger', index, [], next, value);
   else push(ctx, next);
 };
@@ -186,7 +186,7 @@ const overtakes: Handler<'overtakes'> = (ctx, { pairs }) => {
   if (racer(race, a).character === 'centaur') offer(ctx, 'centaur', a, [b], null);
 };
 
-export const HANDLERS: { readonly [T in Exclude<Task['t'], 'offer' | 'use'>]: Handler<T> } = {
+export const HANDLERS: { readonly [T in Exclude<MagicalAthleteTask['t'], 'offer' | 'use'>]: Handler<T> } = {
   turnStart,
   turnBody,
   roll,

@@ -3,6 +3,7 @@
  * unspent units of its kind; the white light takes any unspent units, which the player names
  * (PW-4), and each unit is spent once until it is replenished.
  */
+import { inconsistentState } from '../../../core/errors.js';
 import { CREATION_UNITS, type Cost, type CreationUnit } from '../content/schema.js';
 import type { PlayerState, PsiWarsState } from '../types.js';
 import { creationKind } from './cards.js';
@@ -74,7 +75,7 @@ export function pay(state: PsiWarsState, player: PlayerState, cost: Cost, any: r
         return;
       }
     }
-    throw new Error(`no unspent ${kind} unit`);
+    throw inconsistentState(`no unspent ${kind} unit`);
   };
   for (const kind of CREATION_UNITS) for (let i = 0; i < (cost[kind] ?? 0); i++) spend(kind);
   for (const kind of any) spend(kind);

@@ -4,6 +4,7 @@
  * blockers (PW-10). Each effect is a ruling: PW-30 trap, PW-31 mental disrupter, PW-32
  * electro-magnetic disrupter, PW-33 creation oracle, PW-34 equipment hunter.
  */
+import { inconsistentState } from '../../../core/errors.js';
 import type { Rng } from '../../../core/rng.js';
 import type { Player } from '../../../core/game.js';
 import { shuffleInPlace } from '../../../core/deck.js';
@@ -45,7 +46,7 @@ export function resolvePower(state: PsiWarsState, player: Player, card: CardRef,
   switch (power.effect.kind) {
     case 'trap': {
       const victim = (state.players[ownerOf(target as CardRef)] as PlayerState).units.find((u) => u.card === target);
-      if (victim === undefined) throw new Error('trap without a victim');
+      if (victim === undefined) throw inconsistentState('trap without a victim');
       victim.trappedBy = card;
       state.events.push({ type: 'trapped', card: victim.card, name: nameOf(state, victim.card), by: card });
       return;
@@ -53,7 +54,7 @@ export function resolvePower(state: PsiWarsState, player: Player, card: CardRef,
     case 'mentalDisrupter':
     case 'emDisrupter': {
       const victim = (state.players[ownerOf(target as CardRef)] as PlayerState).units.find((u) => u.card === target);
-      if (victim === undefined) throw new Error('disrupter without a victim');
+      if (victim === undefined) throw inconsistentState('disrupter without a victim');
       const screen = power.effect.kind === 'mentalDisrupter' ? 'psionic' : 'cyber';
       if (screen === 'psionic') victim.psionicJammed = true;
       else victim.cyberJammed = true;
@@ -83,7 +84,7 @@ export function resolvePower(state: PsiWarsState, player: Player, card: CardRef,
       if (loose >= 0) foe.equipment.splice(loose, 1);
       else {
         const holder = foe.units.find((u) => u.equipment === target);
-        if (holder === undefined) throw new Error('equipment hunter without a target');
+        if (holder === undefined) throw inconsistentState('equipment hunter without a target');
         holder.equipment = null;
       }
       state.events.push({ type: 'destroyed', player: opponent(player), card: target as CardRef, name: nameOf(state, target as CardRef) });
