@@ -69,6 +69,11 @@ export interface FixtureSpec {
    */
   readonly begin?: boolean;
   readonly step?: Step;
+  /**
+   * Whether the table says `done` for a player whose only legal action is `done` (default true):
+   * see {@link Table.passEmptySteps}. False shows every step exactly as the rules offer it.
+   */
+  readonly passEmpty?: boolean;
 }
 
 export interface SeatRefs {
@@ -123,7 +128,7 @@ export function buildState(spec: FixtureSpec): { state: PsiWarsState; refs: [Sea
     });
     const deck = (side.deck ?? []).map((id) => alloc(seat, id));
     const discard = (side.discard ?? []).map((id) => alloc(seat, id));
-    return { hitPoints: side.hitPoints ?? spec.labHitPoints ?? 30, deck, hand, creation, units, equipment, discard };
+    return { hitPoints: side.hitPoints ?? spec.labHitPoints ?? 30, deck, hand, creation, units, equipment, discard, shown: [] as CardRef[] };
   });
   // Padding, once both seats' explicit cards (including traps lent to the other seat) are known.
   players.forEach((p, seat) => {
@@ -172,6 +177,27 @@ export class Table {
     }
     this.state = state;
     this.log.push(...state.events);
+    this.passEmpty = spec.passEmpty ?? true;
+    this.passEmptySteps();
+  }
+
+  private readonly passEmpty: boolean;
+
+  /**
+   * Says `done` while that is all the acting player can do. Since PW-35 a step is offered whenever
+   * the hand holds a card, even one it cannot use there; these scenarios are about what follows,
+   * so they pass such steps as a player with nothing to do would.
+   */
+  passEmptySteps(): this {
+    for (;;) {
+      if (!this.passEmpty) return this;
+      if (this.state.winner !== null) return this;
+      const actor = this.actor();
+      const legal = psiWars.legalActions(this.state, actor);
+      if (legal.length !== 1 || legal[0]?.type !== 'done') return this;
+      this.state = psiWars.reduce(this.state, { type: 'done', player: actor }, this.rng);
+      this.log.push(...this.state.events);
+    }
   }
 
   /** The refs of seat `seat`. */
@@ -182,7 +208,7 @@ export class Table {
   act(action: PsiWarsAction): this {
     this.state = psiWars.reduce(this.state, action, this.rng);
     this.log.push(...this.state.events);
-    return this;
+    return this.passEmptySteps();
   }
 
   /** Ends the current step for whoever must act. */

@@ -259,17 +259,46 @@ describe('end of turn (PW-9) and an empty deck (PW-8)', () => {
 });
 
 describe('automatic steps (PW-7)', () => {
-  it('PW-7: the draw is automatic and every step with nothing to decide passes by itself', () => {
-    const t = table({ sides: [{ hand: ['gene-hound'] }, { hand: ['gene-hound'] }] });
-    // Seat 0 drew, had no Creation Unit to place, and waits in the build step.
+  it('PW-7, PW-35: the draw is automatic; a step passes by itself only when public facts say nothing can be done', () => {
+    const t = table({ sides: [{ hand: ['gene-hound'] }, { hand: ['gene-hound'] }], passEmpty: false });
+    // Seat 0 drew and holds cards: the creation step is offered even without a Creation Unit in
+    // hand, so the opponent learns nothing from it (PW-35).
     expect(t.log.map((e) => e.type)).toEqual(['turnStarted', 'drew']);
-    expect(t.state.turn).toMatchObject({ player: 0, number: 3, step: 'build' });
+    expect(t.state.turn).toMatchObject({ player: 0, number: 3, step: 'creation' });
+    expect(psiWars.legalActions(t.state, 0)).toEqual([{ type: 'done', player: 0 }]);
     t.done();
-    // No equipment, no ready unit, a small hand: seat 0's turn ends; seat 1 draws and waits to build.
+    expect(t.state.turn.step).toBe('build');
+    t.done();
+    // Equip depends on the lab alone (nothing there: passed); the attack step is offered, since a
+    // hand could hold a battle power.
+    expect(t.state.turn).toMatchObject({ player: 0, step: 'attack' });
+    t.done();
+    // A small hand: no discard. Seat 1 draws and is offered its creation step.
     expect(t.state.events.map((e) => e.type)).toEqual(['turnStarted', 'drew']);
     expect(t.state.events[0]).toEqual({ type: 'turnStarted', player: 1, turn: 4 });
-    expect(t.state.turn).toMatchObject({ player: 1, step: 'build' });
+    expect(t.state.turn).toMatchObject({ player: 1, step: 'creation' });
     expect(t.state.players[1]?.hand).toHaveLength(2);
+  });
+
+  it('PW-35: with an empty hand the hand-dependent steps pass by themselves', () => {
+    const t = table({ sides: [{}, { hand: ['gene-hound'] }], passEmpty: false, turn: 1 });
+    // The first turn has no draw (6.1) and the hand is empty: nothing to place, build or attack
+    // with, no equipment, no ready unit. The turn passes to seat 1 by itself.
+    expect(t.log.filter((e) => e.type === 'turnStarted')).toEqual([
+      { type: 'turnStarted', player: 0, turn: 1 },
+      { type: 'turnStarted', player: 1, turn: 2 },
+    ]);
+    expect(t.state.turn).toMatchObject({ player: 1, step: 'creation' });
+  });
+
+  it('PW-35: two worlds that differ only in the hidden hand give the opponent the same step', () => {
+    // Before PW-35 the creation step was offered only to a hand holding a Creation Unit, so the
+    // opponent could read the hand from the step.
+    const stepFor = (hand: string): string => {
+      const t = table({ sides: [{ hand: [hand] }, {}], passEmpty: false });
+      return JSON.stringify([psiWars.view(t.state, 1).turn, psiWars.actors(t.state)]);
+    };
+    expect(stepFor('neurogenesis')).toBe(stepFor('gene-hound'));
   });
 
   it('PW-7: a step that asks can always be ended by choice; the wrong player is refused', () => {

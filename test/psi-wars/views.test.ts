@@ -31,7 +31,7 @@ describe('hands and decks', () => {
     const state = opening();
     const view = psiWars.view(state, 0);
     expect(view.players.map((p) => p.deckSize)).toEqual([40, 40]);
-    for (const p of view.players) expect(Object.keys(p).sort()).toEqual(['creation', 'deckSize', 'discard', 'equipment', 'hand', 'handSize', 'hitPoints', 'units']);
+    for (const p of view.players) expect(Object.keys(p).sort()).toEqual(['creation', 'deckSize', 'discard', 'equipment', 'hand', 'handSize', 'hitPoints', 'shown', 'units']);
     for (const p of state.players) for (const card of p.deck) expect(view.known[card]).toBeUndefined();
     // Known cards are exactly the labs and the viewer's hand.
     const expected = [...state.players.flatMap((p) => p.creation.map((c) => c.card)), ...state.players[0]!.hand].sort((a, b) => a - b);
@@ -73,9 +73,9 @@ describe('events', () => {
   });
 
   it('DESIGN §6: a draw during play is "a card" to the opponent and named to the drawer', () => {
-    const t = table({ sides: [{ hand: ['gene-hound'] }, { hand: ['gene-hound'], deck: ['chrome-reaver'] }] });
+    const t = table({ sides: [{ hand: ['gene-hound'] }, { hand: ['gene-hound'], deck: ['chrome-reaver'] }], passEmpty: false });
     const reaver = t.r(1).deck[0];
-    t.done();
+    while (t.state.turn.player !== 1) t.done();
     expect(t.state.turn.player).toBe(1);
     const drawn = (viewer: 0 | 1 | 'spectator') => psiWars.view(t.state, viewer).events.filter((e) => e.type === 'drew');
     expect(drawn(1)).toEqual([{ type: 'drew', player: 1, card: reaver, name: 'Chrome Reaver' }]);
@@ -84,12 +84,17 @@ describe('events', () => {
     expect(psiWars.view(t.state, 0).players[1]?.handSize).toBe(2);
   });
 
-  it('PW-33: the opponent learns which kind the creation oracle sought, not which card it took', () => {
+  it('PW-33: the creation oracle\'s find is shown to both seats, and stays known while in hand', () => {
     const t = table({ sides: [{ hand: ['genesis-vision', 'gene-hound'], deck: ['bio-acceleration', 'spine-crawler'] }, {}], dice: [] });
     t.act({ type: 'power', player: 0, card: t.r(0).hand[0]!, any: [], unit: 'bio' });
+    const found = t.r(0).deck[0]!;
     const searched = (viewer: 0 | 1) => psiWars.view(t.state, viewer).events.filter((e) => e.type === 'searched');
-    expect(searched(0)).toEqual([{ type: 'searched', player: 0, unit: 'bio', card: t.r(0).deck[0] }]);
-    expect(searched(1)).toEqual([{ type: 'searched', player: 0, unit: 'bio', card: null }]);
+    expect(searched(0)).toEqual([{ type: 'searched', player: 0, unit: 'bio', card: found }]);
+    expect(searched(1)).toEqual([{ type: 'searched', player: 0, unit: 'bio', card: found }]);
+    const opponentView = psiWars.view(t.state, 1);
+    expect(opponentView.players[0]?.shown).toEqual([{ card: found, id: 'bio-acceleration' }]);
+    expect(opponentView.known[found]).toBe('bio-acceleration');
+    expect(opponentView.players[0]?.hand).toBeNull();
   });
 
   it('DESIGN §6: cards in play, on units and in discard piles are public to both seats', () => {

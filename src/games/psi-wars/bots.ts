@@ -6,7 +6,7 @@
 import type { Bot } from '../../core/bots.js';
 import type { Game, Player } from '../../core/game.js';
 import { createRng, type Rng } from '../../core/rng.js';
-import { CARD_BY_ID } from './content/cards.js';
+import { cardById } from './content/cards.js';
 import { opponent } from './rules/cards.js';
 import { CREATION_UNITS, costSize, type BattleUnitCard, type Card, type CreationUnit, type MindMode, type PowerEffect, type Screen } from './content/schema.js';
 import type {
@@ -27,7 +27,7 @@ type ScreenName = 'cyber' | 'psionic' | 'physical';
 
 
 function def(state: PsiWarsState, card: CardRef): Card {
-  const found = CARD_BY_ID[state.cards[card] as string];
+  const found = cardById(state.cards[card] as string);
   if (found === undefined) throw new Error(`greedyBot: unknown card ${String(state.cards[card])}`);
   return found;
 }

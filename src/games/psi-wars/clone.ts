@@ -14,6 +14,7 @@ export function cloneState(state: PsiWarsState): PsiWarsState {
       units: p.units.map((u) => ({ ...u })),
       equipment: p.equipment.map((e) => ({ card: e.card, depleted: e.depleted })),
       discard: [...p.discard],
+      shown: [...p.shown],
     })),
     turn: { ...state.turn },
     battle:

@@ -43,7 +43,7 @@ const NOBODY: readonly number[] = Object.freeze([]);
 export const psiWars: Game<PsiWarsState, PsiWarsAction, PsiWarsEvent, PsiWarsConfig, PsiWarsView> = defineGame<PsiWarsState, PsiWarsAction, PsiWarsEvent, PsiWarsConfig, PsiWarsView>({
   id: 'psi-wars',
   title: 'Psi Wars',
-  rulesVersion: '1',
+  rulesVersion: '2',
   minPlayers: 2,
   maxPlayers: 2,
   defaultConfig(players) {

@@ -1,7 +1,7 @@
 /** Untrusted input to typed values: configs (BAD_CONFIG), actions (MALFORMED_ACTION), saved states (BAD_STATE). */
 import { RuleError } from '../../core/errors.js';
 import { deepClone, isRecord } from '../../core/json.js';
-import { CARD_BY_ID } from './content/cards.js';
+import { cardById } from './content/cards.js';
 import { BUILT_IN_DECKS } from './content/deck-specs.js';
 import { CREATION_UNITS, MIND_MODES, type CreationUnit } from './content/schema.js';
 import { DECK_SIZE } from './rules/cards.js';
@@ -23,9 +23,9 @@ export function parseDeck(input: unknown, seat: number): DeckSpec {
   }
   if (!Array.isArray(input)) throw badConfig(`deck ${seat} must be a built-in deck id or a list of card ids`, 'PW-20');
   if (input.length !== DECK_SIZE) throw badConfig(`deck ${seat} has ${input.length} cards; a deck has exactly ${DECK_SIZE}`, 'PW-20');
-  const unknown = input.filter((id) => typeof id !== 'string' || CARD_BY_ID[id] === undefined);
+  const unknown = input.filter((id) => typeof id !== 'string' || cardById(id) === undefined);
   if (unknown.length > 0) throw badConfig(`deck ${seat}: unknown card id(s) ${[...new Set(unknown)].map(String).join(', ')}`, 'PW-20');
-  const kinds = new Set(input.flatMap((id: string) => { const def = CARD_BY_ID[id]; return def?.kind === 'creation' ? [def.unit] : []; }));
+  const kinds = new Set(input.flatMap((id: string) => { const def = cardById(id); return def?.kind === 'creation' ? [def.unit] : []; }));
   const missing = CREATION_UNITS.filter((unit) => !kinds.has(unit));
   if (missing.length > 0) throw badConfig(`deck ${seat} lacks the starting Creation Unit(s): ${missing.join(', ')} (rulebook 6.1)`, '6.1');
   return [...(input as string[])];
@@ -155,7 +155,7 @@ export function parseState(input: unknown): PsiWarsState {
   } catch {
     throw bad('config is invalid');
   }
-  if (!Array.isArray(input.cards) || input.cards.length !== 2 * DECK_SIZE || !input.cards.every((id) => typeof id === 'string' && CARD_BY_ID[id] !== undefined)) {
+  if (!Array.isArray(input.cards) || input.cards.length !== 2 * DECK_SIZE || !input.cards.every((id) => typeof id === 'string' && cardById(id) !== undefined)) {
     throw bad(`cards must list ${2 * DECK_SIZE} known card ids`);
   }
   if (!Array.isArray(input.players) || input.players.length !== 2) throw bad('players must have two entries');

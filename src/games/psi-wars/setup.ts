@@ -6,7 +6,7 @@ import type { Rng } from '../../core/rng.js';
 import type { Player } from '../../core/game.js';
 import { shuffleInPlace, drawFromTop } from '../../core/deck.js';
 import { CREATION_UNITS } from './content/schema.js';
-import { CARD_BY_ID } from './content/cards.js';
+import { cardById } from './content/cards.js';
 import type { CardRef, PlayerState, PsiWarsConfig, PsiWarsState } from './types.js';
 import { DECK_SIZE, OPENING_HAND, nameOf } from './rules/cards.js';
 import { deckList, deckName } from './content/deck-specs.js';
@@ -20,7 +20,7 @@ export function setup(config: PsiWarsConfig, rng: Rng): PsiWarsState {
     const lab: CardRef[] = [];
     for (const unit of CREATION_UNITS) {
       const ref = refs.find((r) => {
-        const def = CARD_BY_ID[cards[r] as string];
+        const def = cardById(cards[r] as string);
         return def?.kind === 'creation' && def.unit === unit && !lab.includes(r);
       });
       if (ref !== undefined) lab.push(ref);
@@ -35,6 +35,7 @@ export function setup(config: PsiWarsConfig, rng: Rng): PsiWarsState {
       units: [],
       equipment: [],
       discard: [],
+      shown: [],
     };
   });
   const state: PsiWarsState = {

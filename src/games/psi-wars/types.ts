@@ -54,6 +54,11 @@ export interface PlayerState {
   equipment: LabEquipment[];
   /** Destroyed and spent cards, in order. */
   discard: CardRef[];
+  /**
+   * Cards in this hand that the opponent has seen (a card found by the creation oracle, PW-33),
+   * in the order they were shown; a card leaves this list when it leaves the hand.
+   */
+  shown: CardRef[];
 }
 
 /** The steps of a turn (rulebook 6.2–6.5). */
@@ -179,6 +184,8 @@ export interface PsiWarsView {
     readonly handSize: number;
     /** The viewer's own hand (card ids by instance); null for the opponent. */
     readonly hand: readonly { readonly card: CardRef; readonly id: string }[] | null;
+    /** Cards of this hand that both players have seen (a creation oracle's find, PW-33). */
+    readonly shown: readonly { readonly card: CardRef; readonly id: string }[];
     readonly creation: readonly LabUnit[];
     readonly units: readonly BattleUnit[];
     readonly equipment: readonly LabEquipment[];

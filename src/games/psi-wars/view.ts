@@ -8,8 +8,7 @@ import type { CardRef, PsiWarsEvent, PsiWarsState, PsiWarsView } from './types.j
 /** An event as `viewer` may see it. */
 export function redactEvent(event: PsiWarsEvent, viewer: Viewer): PsiWarsEvent {
   if (event.type === 'drew' && event.player !== viewer && event.card !== null) return { ...event, card: null, name: null };
-  // The Creation Oracle's find goes to the hand: its kind is announced, which card it is is not.
-  if (event.type === 'searched' && event.player !== viewer && event.card !== null) return { ...event, card: null };
+  // PW-33: the creation oracle's find is shown to both players, so a search is never redacted.
   return event;
 }
 
@@ -34,6 +33,11 @@ export function view(state: PsiWarsState, viewer: Viewer): PsiWarsView {
       deckSize: p.deck.length,
       handSize: p.hand.length,
       hand: mine ? p.hand.map((card) => ({ card, id: state.cards[card] as string })) : null,
+      // Hand cards both players have seen (PW-33).
+      shown: p.shown.map((card) => {
+        see(card);
+        return { card, id: state.cards[card] as string };
+      }),
       creation: p.creation.map((c) => ({ ...c })),
       units: p.units.map((u) => ({ ...u })),
       equipment: p.equipment.map((e) => ({ ...e })),

@@ -145,4 +145,12 @@ export function execute(state: PsiWarsState, action: PsiWarsAction, rng: Rng): v
       break;
   }
   settle(state, rng);
+  forgetPlayedShownCards(state);
+}
+
+/** A shown card that left its hand (played, built, discarded) is no longer a known hand card (PW-33). */
+function forgetPlayedShownCards(state: PsiWarsState): void {
+  for (const p of state.players) {
+    if (p.shown.length > 0) p.shown = p.shown.filter((card) => p.hand.includes(card));
+  }
 }

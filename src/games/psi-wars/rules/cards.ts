@@ -1,7 +1,7 @@
 /** Looking up card instances: their definitions, owners and whereabouts. */
 import { inconsistentState } from '../../../core/errors.js';
 import type { Player } from '../../../core/game.js';
-import { CARD_BY_ID } from '../content/cards.js';
+import { cardById } from '../content/cards.js';
 import type { BattleUnitCard, Card, CreationUnit, EquipmentCard, PowerCard, Screen } from '../content/schema.js';
 import type { BattleUnit, CardRef, PsiWarsState } from '../types.js';
 
@@ -24,7 +24,7 @@ export function ownerOf(card: CardRef): Player {
 }
 
 export function defOf(state: PsiWarsState, card: CardRef): Card {
-  const def = CARD_BY_ID[state.cards[card] as string];
+  const def = cardById(state.cards[card] as string);
   if (def === undefined) throw inconsistentState(`unknown card ${String(state.cards[card])}`);
   return def;
 }

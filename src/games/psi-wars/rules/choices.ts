@@ -116,10 +116,27 @@ export function stepActions(state: PsiWarsState, player: Player, step: Step = st
   }
 }
 
-/** Whether the acting player has anything to decide in `step` (else it passes by itself, PW-7). */
+/**
+ * Whether `step` is offered to the player who acts in it, or passes by itself (PW-7). Decided from
+ * public facts only (PW-35): a step whose choices could come from the hand is offered whenever the
+ * hand is not empty, because skipping it only when the hand holds nothing playable would tell the
+ * opponent what the hand holds. Steps decided by the lab alone (equip) or by the hand's size
+ * (discard) are skipped exactly when nothing can be done.
+ */
 export function stepHasChoices(state: PsiWarsState, step: Step): boolean {
   const player = step === 'block' ? opponent(state.turn.player) : state.turn.player;
-  return stepActions(state, player, step, 1).length > 0;
+  const handHasCards = (state.players[player] as PlayerState).hand.length > 0;
+  switch (step) {
+    case 'creation':
+      return !state.turn.placed && handHasCards;
+    case 'build':
+      return handHasCards;
+    case 'attack':
+    case 'block':
+      return handHasCards || stepActions(state, player, step, 1).length > 0;
+    default:
+      return stepActions(state, player, step, 1).length > 0;
+  }
 }
 
 /** Every legal action of `player` now: the step's actions, plus `done` where a step can be ended by choice. */

@@ -70,6 +70,8 @@ export function resolvePower(state: PsiWarsState, player: Player, card: CardRef,
           found = me.deck[i] as CardRef;
           me.deck.splice(i, 1);
           me.hand.push(found);
+          // PW-33: the card found is shown to the opponent, who remembers it while it stays in hand.
+          me.shown.push(found);
           break;
         }
       }
