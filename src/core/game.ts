@@ -122,7 +122,9 @@ export interface Game<
    * that `viewer` has seen, and everything `viewer` can see is kept. This is determinization for
    * fair search bots (OpenSpiel's `ResampleFromInfostate`): a bot that searches sampled states
    * never reads what its seat may not know. The result is a valid state of its own (`parseState`
-   * accepts it, and it plays to the end); `state` is not changed.
+   * accepts it, and it plays to the end); `state` is not changed. The result depends only on what
+   * `viewer` sees and on `rng`, so two states `viewer` cannot tell apart give the same world for
+   * the same seed.
    */
   sampleHidden(state: S, viewer: Player, rng: Rng): S;
 }

@@ -16,7 +16,12 @@ export interface SimulationStats<S = any> {
   /** What to keep from one finished game. */
   perGame(finalState: S, outcome: Outcome): Json;
   /** Turns every game's value (ordered by game index) into report lines and machine-readable data. */
-  summarize(perGame: Json[]): { lines: string[]; data: Json };
+  summarize(perGame: Json[]): {
+    /** Human-readable report lines, printed after the seat table of the text report. */
+    lines: string[];
+    /** The same findings as plain JSON, put under `stats.data` in the `--json` summary. */
+    data: Json;
+  };
 }
 
 /** True when `value` has the two functions of a {@link SimulationStats}. */

@@ -23,7 +23,7 @@ describe('the shipped games on the command line', () => {
     expect(two.stderr).toBe('');
     expect(two.stdout).toBe(one.stdout);
     expect(one.stdout.split('\n')[0]).toBe(
-      'Psi Wars (rules 1): 6 games, 2 players, seeds 3..8; bots: greedy, random; ' +
+      'Psi Wars (rules 2): 6 games, 2 players, seeds 3..8; bots: greedy, random; ' +
         'config: {"players":2,"labHitPoints":30,"decks":["robot","creature"]}',
     );
     const json = await run([...argv, '--workers', '2', '--json'], { registry });
@@ -39,7 +39,7 @@ describe('the shipped games on the command line', () => {
     const result = await run(['play', 'psi-wars', '--seed', '2', '--bot', 'greedy', '--config', '{"labHitPoints":20}'], { registry });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout.split('\n')[0]).toBe(
-      'Psi Wars (rules 1): 2 players, seed 2; bots: greedy; config: {"players":2,"labHitPoints":20,"decks":["creature","robot"]}',
+      'Psi Wars (rules 2): 2 players, seed 2; bots: greedy; config: {"players":2,"labHitPoints":20,"decks":["creature","robot"]}',
     );
     expect(result.stdout).toMatch(/\nResult after \d+ actions:\n {2}1\. {2}Player [01] /);
   });

@@ -3,9 +3,9 @@
  * property, and `checkRandomGame` has to reject it.
  */
 import { describe, expect, it } from 'vitest';
-import type { Rng } from '../../src/index.js';
+import { RuleError, type Rng } from '../../src/index.js';
 import { checkRandomGame, checkTotality, type ConformanceDescriptor } from './suite.js';
-import { perturbSprint, sprint, type SprintState } from '../fixtures/sprint.js';
+import { perturbSprint, sprint, type SprintAction, type SprintState } from '../fixtures/sprint.js';
 
 type Sprint = typeof sprint;
 
@@ -69,13 +69,20 @@ const breakages: [string, Sprint, RegExp][] = [
       },
     });
   })(), /sees the sampled world as the real one|same legal actions/],
-  ['legal actions that depend on another hand', variant({
-    legalActions: (state, player) => {
-      const legal = sprint.legalActions(state, player);
-      const next = state.hands[(player + 1) % state.players] ?? [];
-      return next.includes(6) ? legal.filter((action) => action.type !== 'bid' || action.amount !== 3) : legal;
-    },
-  }), /same legal actions/],
+  ['legal actions that depend on another hand', (() => {
+    // Consistent rules (reduce and apply refuse what legalActions leaves out), so only the
+    // information property can see that the list depends on the next seat's hidden hand.
+    const nextHoldsSix = (state: SprintState, player: number): boolean => (state.hands[(player + 1) % state.players] ?? []).includes(6);
+    const barred = (state: SprintState, action: SprintAction): boolean => action.type === 'bid' && action.amount === 3 && nextHoldsSix(state, action.player);
+    const refuse = (): never => {
+      throw new RuleError('ILLEGAL_ACTION', 'no bid of 3 while the next seat holds a 6');
+    };
+    return variant({
+      legalActions: (state, player) => sprint.legalActions(state, player).filter((action) => !barred(state, action)),
+      reduce: (state, action, rng) => (barred(state, action) ? refuse() : sprint.reduce(state, action, rng)),
+      apply: (state, action, rng) => (barred(state, action) ? refuse() : sprint.apply(state, action, rng)),
+    });
+  })(), /same legal actions/],
   ['a sampleHidden that changes what the seat sees', variant({
     sampleHidden: (state, viewer, rng) => {
       const world = sprint.sampleHidden(state, viewer, rng);
@@ -83,6 +90,16 @@ const breakages: [string, Sprint, RegExp][] = [
       return world;
     },
   }), /sees the sampled world as the real one/],
+  ['a sampleHidden that depends on the hidden deck order', variant({
+    sampleHidden: (state, viewer, rng) => {
+      // Rotates the sampled deck by the real top card: the seat sees the same, but the world drawn
+      // for a seed now depends on a fact the seat cannot see.
+      const world = sprint.sampleHidden(state, viewer, rng);
+      const turn = state.deck[0] ?? 0;
+      world.deck = [...world.deck.slice(turn), ...world.deck.slice(0, turn)];
+      return world;
+    },
+  }), /same world from two states the seat cannot tell apart/],
   ['a sampleHidden that makes an invalid state', variant({
     sampleHidden: (state, viewer, rng) => {
       const world = sprint.sampleHidden(state, viewer, rng);

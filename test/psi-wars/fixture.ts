@@ -13,13 +13,13 @@ import {
   CARD_BY_ID,
   DECK_SIZE,
   psiWars,
-  type BattleUnit,
-  type CardRef,
+  type PsiWarsBattleUnit,
+  type PsiWarsCardRef,
   type CreationUnit,
   type PsiWarsAction,
   type PsiWarsEvent,
   type PsiWarsState,
-  type Step,
+  type PsiWarsStep,
 } from '../../src/games/psi-wars/index.js';
 import { beginTurn } from '../../src/games/psi-wars/rules/turn.js';
 
@@ -68,7 +68,7 @@ export interface FixtureSpec {
    * decide pass). With false the state is left at `step` exactly as described.
    */
   readonly begin?: boolean;
-  readonly step?: Step;
+  readonly step?: PsiWarsStep;
   /**
    * Whether the table says `done` for a player whose only legal action is `done` (default true):
    * see {@link Table.passEmptySteps}. False shows every step exactly as the rules offer it.
@@ -77,22 +77,22 @@ export interface FixtureSpec {
 }
 
 export interface SeatRefs {
-  readonly hand: CardRef[];
-  readonly creation: CardRef[];
-  readonly units: CardRef[];
+  readonly hand: PsiWarsCardRef[];
+  readonly creation: PsiWarsCardRef[];
+  readonly units: PsiWarsCardRef[];
   /** The equipment attached to units[i], or null. */
-  readonly attached: (CardRef | null)[];
+  readonly attached: (PsiWarsCardRef | null)[];
   /** The trap (an opposing card) holding units[i], or null. */
-  readonly traps: (CardRef | null)[];
-  readonly equipment: CardRef[];
+  readonly traps: (PsiWarsCardRef | null)[];
+  readonly equipment: PsiWarsCardRef[];
   /** Bottom first. */
-  readonly deck: CardRef[];
-  readonly discard: CardRef[];
+  readonly deck: PsiWarsCardRef[];
+  readonly discard: PsiWarsCardRef[];
 }
 
 export function buildState(spec: FixtureSpec): { state: PsiWarsState; refs: [SeatRefs, SeatRefs] } {
   const lists: [string[], string[]] = [[], []];
-  const alloc = (seat: number, id: string): CardRef => {
+  const alloc = (seat: number, id: string): PsiWarsCardRef => {
     if (CARD_BY_ID[id] === undefined) throw new Error(`fixture: unknown card ${id}`);
     const list = lists[seat] as string[];
     list.push(id);
@@ -110,7 +110,7 @@ export function buildState(spec: FixtureSpec): { state: PsiWarsState; refs: [Sea
     });
     const hand = (side.hand ?? []).map((id) => alloc(seat, id));
     r.hand.push(...hand);
-    const units: BattleUnit[] = (side.units ?? []).map((u) => {
+    const units: PsiWarsBattleUnit[] = (side.units ?? []).map((u) => {
       const s: UnitSpec = typeof u === 'string' ? { id: u } : u;
       const card = alloc(seat, s.id);
       const equipment = s.equipment === undefined ? null : alloc(seat, s.equipment);
@@ -128,12 +128,12 @@ export function buildState(spec: FixtureSpec): { state: PsiWarsState; refs: [Sea
     });
     const deck = (side.deck ?? []).map((id) => alloc(seat, id));
     const discard = (side.discard ?? []).map((id) => alloc(seat, id));
-    return { hitPoints: side.hitPoints ?? spec.labHitPoints ?? 30, deck, hand, creation, units, equipment, discard, shown: [] as CardRef[] };
+    return { hitPoints: side.hitPoints ?? spec.labHitPoints ?? 30, deck, hand, creation, units, equipment, discard, shown: [] as PsiWarsCardRef[] };
   });
   // Padding, once both seats' explicit cards (including traps lent to the other seat) are known.
   players.forEach((p, seat) => {
     const into = spec.sides[seat]?.deck === undefined ? p.deck : p.discard;
-    const pad: CardRef[] = [];
+    const pad: PsiWarsCardRef[] = [];
     while ((lists[seat] as string[]).length < DECK_SIZE) pad.push(alloc(seat, FILLER));
     if (into === p.deck) p.deck.unshift(...pad);
     else p.discard.push(...pad);
@@ -217,7 +217,7 @@ export class Table {
   }
 
   /** Says `done` until the current turn's step is no longer `step` (or the turn is over). */
-  doneUntilPast(step: Step): this {
+  doneUntilPast(step: PsiWarsStep): this {
     const turn = this.state.turn.number;
     while (this.state.winner === null && this.state.turn.number === turn && this.state.turn.step === step) this.done();
     return this;
@@ -260,7 +260,7 @@ export class Table {
     return this.log.filter((e): e is Extract<PsiWarsEvent, { type: T }> => e.type === type);
   }
 
-  unit(card: CardRef): BattleUnit | undefined {
+  unit(card: PsiWarsCardRef): PsiWarsBattleUnit | undefined {
     for (const p of this.state.players) for (const u of p.units) if (u.card === card) return u;
     return undefined;
   }

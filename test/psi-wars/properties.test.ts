@@ -14,7 +14,7 @@ import {
   cardLocations,
   costSize,
   psiWars,
-  type CardRef,
+  type PsiWarsCardRef,
   type CreationUnit,
   type PsiWarsAction,
   type PsiWarsState,
@@ -25,8 +25,8 @@ import { MATCHUPS } from './matchups.js';
 const MAX_ACTIONS = 3_000;
 const RUNS = 30;
 
-const kindOf = (state: PsiWarsState, card: CardRef) => CARD_BY_ID[state.cards[card] as string]?.kind;
-const ownerOf = (card: CardRef): number => Math.floor(card / DECK_SIZE);
+const kindOf = (state: PsiWarsState, card: PsiWarsCardRef) => CARD_BY_ID[state.cards[card] as string]?.kind;
+const ownerOf = (card: PsiWarsCardRef): number => Math.floor(card / DECK_SIZE);
 
 /** Each of the 104 cards in exactly one place, and in a zone it may be in. */
 function checkPlaces(state: PsiWarsState): void {

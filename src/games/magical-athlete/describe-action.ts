@@ -8,7 +8,7 @@ import type { MagicalAthleteAction, MagicalAthleteState } from './types.js';
 const name = (id: CharacterId): string => `the ${CHARACTERS[id].name}`;
 const chips = (n: number): string => (n === 0 ? 'free' : `for ${n} chip${n === 1 ? '' : 's'}`);
 
-/** What the pending ability does, as a verb phrase ("shove", "lure everyone"...), from its card. */
+/** The pending ability, named by its card ("the Siren's ability"). */
 function abilityPhrase(ability: CharacterId): string {
   return `${name(ability)}'s ability`;
 }

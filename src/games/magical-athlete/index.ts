@@ -17,7 +17,7 @@ import type { Game, Outcome } from '../../core/game.js';
 import { describeEvent } from './describe.js';
 import { parseAction, parseConfig, parseState } from './parse.js';
 import { actors, execute, legalActions, promptOf } from './rules/actions.js';
-import { finalRanking } from './rules/phases.js';
+import { finalRanking } from './rules/schedule.js';
 import { setup } from './setup.js';
 import type { MagicalAthleteAction, MagicalAthleteConfig, MagicalAthleteEvent, MagicalAthleteState, MagicalAthleteView } from './types.js';
 import { view, redactEvent } from './view.js';

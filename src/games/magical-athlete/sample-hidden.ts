@@ -2,7 +2,8 @@
  * `sampleHidden` (DESIGN §2, §6): a state another seat could be in for all `viewer` knows. What a
  * seat cannot see in Magical Athlete (view.ts) is redrawn here, and nothing else:
  * - the draft deck and the set-aside cards, as one pool of unseen cards (sizes are public);
- * - another player's secret Assassin replacement, from that same pool (MA-31);
+ * - another player's secret Assassin replacement, from that same pool (MA-31), unless the viewer
+ *   is the waiting Spy and saw it picked;
  * - other players' picks before the reveal, among the cards each still holds (MA-51), unless the
  *   viewer is the waiting Spy who has seen them;
  * - the Prophet's prediction, when the viewer does not own the Prophet (MA-48).
@@ -27,9 +28,13 @@ export function sampleHidden(state: MagicalAthleteState, viewer: Player, rng: Rn
   const next = cloneState(state);
   // Unseen cards: the deck and the set-aside cards, plus other players' secret replacements.
   const pool: CharacterId[] = [...next.deck, ...next.setAside];
-  const secrets = next.players.flatMap((p, seat) => (seat !== viewer && p.secret !== null ? [seat] : []));
+  // A secret the waiting Spy has seen picked is no longer hidden from the Spy: it stays.
+  const seen = spySeesPicks(next, viewer) ? (next.selection?.picks ?? []) : [];
+  const secrets = next.players.flatMap((p, seat) => (seat !== viewer && p.secret !== null && seen[seat] !== p.secret ? [seat] : []));
   for (const seat of secrets) pool.push(next.players[seat]?.secret as CharacterId);
-  shuffleInPlace(pool, rng);
+  // Sorted first, so the world drawn depends only on what the viewer sees and on `rng` (two
+  // states the viewer cannot tell apart give the same world for the same seed).
+  shuffleInPlace(pool.sort(), rng);
   const replaced = new Map<CharacterId, CharacterId>();
   for (const seat of secrets) {
     const p = next.players[seat]!;

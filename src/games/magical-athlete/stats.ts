@@ -1,7 +1,8 @@
 /**
  * Per-character statistics for `rulebooks simulate magical-athlete`: races run, wins, mean finishing
- * place and mean draft price. `perGame` runs in a worker on each finished game; `summarize` adds
- * the games up in game order, so the result is the same for any number of workers.
+ * place (rank in the race ranking) and mean draft price. `perGame` runs in a worker on each
+ * finished game; `summarize` adds the games up in game order, so the result is the same for any
+ * number of workers.
  */
 import type { Outcome } from '../../core/game.js';
 import type { Json } from '../../core/json.js';
@@ -12,6 +13,11 @@ type Row = [number, number, number, number, number];
 
 /** The simulation plugin the CLI loads as `magicalAthleteStats`. */
 export const magicalAthleteStats = {
+  /**
+   * Tallies one finished game, keyed by character id: `[races, wins, sum of places, times drafted,
+   * sum of draft prices]`. A place is the player's rank in the race ranking (after the Prophet's
+   * correction, MA-48), so a win is rank 1; Assassin replacements are not counted as drafted.
+   */
   perGame(finalState: MagicalAthleteState, _outcome: Outcome): Json {
     const rows: Record<string, Row> = {};
     const row = (id: CharacterId): Row => (rows[id] ??= [0, 0, 0, 0, 0]);
@@ -31,7 +37,17 @@ export const magicalAthleteStats = {
     }
     return rows;
   },
-  summarize(perGame: Json[]): { lines: string[]; data: Json } {
+  /** Adds up every game's tally (in game order) into a printed table and one record per character. */
+  summarize(perGame: Json[]): {
+    /** `Per character:`, a header, then one row per character, highest win rate first. */
+    lines: string[];
+    /**
+     * One record per character in `CHARACTER_IDS` order: `character`, `races`, `wins`, `winRate`
+     * (0 to 1), `meanPlace`, `drafted` and `meanPrice` (chips). A mean is null (and `winRate` 0)
+     * without data; ratios are rounded to 4 decimals.
+     */
+    data: Json;
+  } {
     const totals: Record<string, Row> = {};
     for (const game of perGame) {
       for (const [id, r] of Object.entries(game as Record<string, Row>)) {

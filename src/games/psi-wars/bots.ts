@@ -10,9 +10,9 @@ import { cardById } from './content/cards.js';
 import { opponent } from './rules/cards.js';
 import { CREATION_UNITS, costSize, type BattleUnitCard, type Card, type CreationUnit, type MindMode, type PowerEffect, type Screen } from './content/schema.js';
 import type {
-  BattleUnit,
-  CardRef,
-  PlayerState,
+  PsiWarsBattleUnit,
+  PsiWarsCardRef,
+  PsiWarsPlayerState,
   PsiWarsAction,
   PsiWarsConfig,
   PsiWarsEvent,
@@ -26,23 +26,23 @@ type Of<T extends PsiWarsAction['type']> = Extract<PsiWarsAction, { type: T }>;
 type ScreenName = 'cyber' | 'psionic' | 'physical';
 
 
-function def(state: PsiWarsState, card: CardRef): Card {
+function def(state: PsiWarsState, card: PsiWarsCardRef): Card {
   const found = cardById(state.cards[card] as string);
   if (found === undefined) throw new Error(`greedyBot: unknown card ${String(state.cards[card])}`);
   return found;
 }
 
-function unitDef(state: PsiWarsState, card: CardRef): BattleUnitCard {
+function unitDef(state: PsiWarsState, card: PsiWarsCardRef): BattleUnitCard {
   return def(state, card) as BattleUnitCard;
 }
 
-function findUnit(state: PsiWarsState, card: CardRef): BattleUnit | undefined {
+function findUnit(state: PsiWarsState, card: PsiWarsCardRef): PsiWarsBattleUnit | undefined {
   for (const p of state.players) for (const u of p.units) if (u.card === card) return u;
   return undefined;
 }
 
 /** A unit's screen with its equipment, zeroed when disrupted, null when it lacks the screen. */
-function screen(state: PsiWarsState, unit: BattleUnit, name: ScreenName): Screen | null {
+function screen(state: PsiWarsState, unit: PsiWarsBattleUnit, name: ScreenName): Screen | null {
   const base = unitDef(state, unit.card)[name];
   if (base === null) return null;
   if ((name === 'cyber' && unit.cyberJammed) || (name === 'psionic' && unit.psionicJammed)) return { attack: 0, defense: 0 };
@@ -51,7 +51,7 @@ function screen(state: PsiWarsState, unit: BattleUnit, name: ScreenName): Screen
 }
 
 /** A stack's total on one side of a screen (null when no unit in it has the screen). */
-function total(state: PsiWarsState, cards: readonly CardRef[], name: ScreenName, side: keyof Screen): number | null {
+function total(state: PsiWarsState, cards: readonly PsiWarsCardRef[], name: ScreenName, side: keyof Screen): number | null {
   let sum: number | null = null;
   for (const card of cards) {
     const unit = findUnit(state, card);
@@ -61,7 +61,7 @@ function total(state: PsiWarsState, cards: readonly CardRef[], name: ScreenName,
   return sum;
 }
 
-const phys = (state: PsiWarsState, cards: readonly CardRef[], side: keyof Screen): number => total(state, cards, 'physical', side) ?? 0;
+const phys = (state: PsiWarsState, cards: readonly PsiWarsCardRef[], side: keyof Screen): number => total(state, cards, 'physical', side) ?? 0;
 
 /** P(d6 + strength > d6 + resistance): ties go to the defending side (rulebook 6.5.4.1.3). */
 export function winChance(strength: number, resistance: number): number {
@@ -71,7 +71,7 @@ export function winChance(strength: number, resistance: number): number {
 }
 
 /** A rough worth of a unit in play: its physical screen counts most, minds and distance less. */
-function unitWorth(state: PsiWarsState, unit: BattleUnit): number {
+function unitWorth(state: PsiWarsState, unit: PsiWarsBattleUnit): number {
   const d = unitDef(state, unit.card);
   const p = screen(state, unit, 'physical') as Screen;
   let worth = p.attack + p.defense;
@@ -84,12 +84,12 @@ function unitWorth(state: PsiWarsState, unit: BattleUnit): number {
 }
 
 /** Units of `player` able to fight now (ready and not trapped). */
-function ready(state: PsiWarsState, player: Player): BattleUnit[] {
-  return (state.players[player] as PlayerState).units.filter((u) => !u.depleted && u.trappedBy === null);
+function ready(state: PsiWarsState, player: Player): PsiWarsBattleUnit[] {
+  return (state.players[player] as PsiWarsPlayerState).units.filter((u) => !u.depleted && u.trappedBy === null);
 }
 
 /** Creation Units in a lab, by kind (spent or not). */
-function labCounts(state: PsiWarsState, me: PlayerState): Record<CreationUnit, number> {
+function labCounts(state: PsiWarsState, me: PsiWarsPlayerState): Record<CreationUnit, number> {
   const counts: Record<CreationUnit, number> = { digital: 0, neuro: 0, bio: 0, material: 0 };
   for (const unit of me.creation) {
     const d = def(state, unit.card);
@@ -99,7 +99,7 @@ function labCounts(state: PsiWarsState, me: PlayerState): Record<CreationUnit, n
 }
 
 /** How short the lab is of each kind for the cards in hand. */
-function shortfall(state: PsiWarsState, me: PlayerState): Record<CreationUnit, number> {
+function shortfall(state: PsiWarsState, me: PsiWarsPlayerState): Record<CreationUnit, number> {
   const lab = labCounts(state, me);
   const need: Record<CreationUnit, number> = { digital: 0, neuro: 0, bio: 0, material: 0 };
   for (const card of me.hand) {
@@ -130,7 +130,7 @@ function best<T>(items: readonly T[], score: (item: T) => number, rng: Rng): T |
  * How little a white-light payment hurts: spend the kinds the hand needs least, and the kinds the
  * lab has most of.
  */
-function paymentScore(state: PsiWarsState, me: PlayerState, any: readonly CreationUnit[]): number {
+function paymentScore(state: PsiWarsState, me: PsiWarsPlayerState, any: readonly CreationUnit[]): number {
   const need = shortfall(state, me);
   const lab = labCounts(state, me);
   let score = 0;
@@ -142,7 +142,7 @@ function paymentScore(state: PsiWarsState, me: PlayerState, any: readonly Creati
 export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGame> {
   const rng = typeof seed === 'number' ? createRng(seed) : seed;
 
-  function chooseCreation(state: PsiWarsState, me: PlayerState, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
+  function chooseCreation(state: PsiWarsState, me: PsiWarsPlayerState, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
     const places = legal.filter((a): a is Of<'place'> => a.type === 'place');
     const need = shortfall(state, me);
     const lab = labCounts(state, me);
@@ -164,8 +164,8 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     legal: readonly PsiWarsAction[],
     kinds?: readonly PowerEffect['kind'][],
   ): PsiWarsAction | undefined {
-    const me = state.players[player] as PlayerState;
-    const foe = state.players[opponent(player)] as PlayerState;
+    const me = state.players[player] as PsiWarsPlayerState;
+    const foe = state.players[opponent(player)] as PsiWarsPlayerState;
     const powers = legal.filter((a): a is Of<'power'> => a.type === 'power');
     const myReady = ready(state, player);
     const scored = new Map<Of<'power'>, number>();
@@ -215,7 +215,7 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     return best([...scored.keys()], (action) => scored.get(action) as number, rng);
   }
 
-  function chooseBuild(state: PsiWarsState, me: PlayerState, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
+  function chooseBuild(state: PsiWarsState, me: PsiWarsPlayerState, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
     const builds = legal.filter((a): a is Of<'build'> => a.type === 'build');
     const pick = best(
       builds,
@@ -262,7 +262,7 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
 
   function chooseAttacker(state: PsiWarsState, player: Player, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
     const foe = opponent(player);
-    const me = state.players[player] as PlayerState;
+    const me = state.players[player] as PsiWarsPlayerState;
     const attacking = new Set(state.battle?.engagements.flatMap((e) => e.attackers) ?? []);
     const blockers = ready(state, foe);
     const wall = Math.max(0, ...blockers.map((u) => screen(state, u, 'physical')?.defense ?? 0));
@@ -272,7 +272,7 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     // Going all in wins outright when nobody can block and the attack covers the lab's hit points.
     const allIn =
       blockers.length === 0 &&
-      ready(state, player).reduce((sum, u) => sum + phys(state, [u.card], 'attack'), 0) >= (state.players[foe] as PlayerState).hitPoints;
+      ready(state, player).reduce((sum, u) => sum + phys(state, [u.card], 'attack'), 0) >= (state.players[foe] as PsiWarsPlayerState).hitPoints;
     return best(
       singles.filter((a) => {
         const attack = phys(state, a.units, 'attack');
@@ -288,8 +288,8 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
    * Whether sending `away` into battle would leave the lab open to a lethal counter-strike next
    * turn: each unit kept home is counted as stopping one of the opponent's biggest attacks.
    */
-  function exposed(state: PsiWarsState, player: Player, me: PlayerState, away: readonly CardRef[]): boolean {
-    const foe = state.players[opponent(player)] as PlayerState;
+  function exposed(state: PsiWarsState, player: Player, me: PsiWarsPlayerState, away: readonly PsiWarsCardRef[]): boolean {
+    const foe = state.players[opponent(player)] as PsiWarsPlayerState;
     const threats = foe.units
       .filter((u) => u.trappedBy === null)
       .map((u) => phys(state, [u.card], 'attack'))
@@ -305,7 +305,7 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     if (power !== undefined) return power;
     const battle = state.battle;
     if (battle === null) return undefined;
-    const me = state.players[player] as PlayerState;
+    const me = state.players[player] as PsiWarsPlayerState;
     const blocks = legal.filter((a): a is Of<'block'> => a.type === 'block');
     // Damage still coming at the lab from unblocked stacks.
     const incoming = battle.engagements.reduce((sum, e) => sum + (e.blockers.length === 0 ? phys(state, e.attackers, 'attack') : 0), 0);
@@ -318,7 +318,7 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
       const defense = phys(state, action.units, 'defense');
       const counter = phys(state, action.units, 'attack');
       const armour = phys(state, e.attackers, 'defense');
-      const risked = action.units.reduce((sum, c) => sum + unitWorth(state, findUnit(state, c) as BattleUnit), 0);
+      const risked = action.units.reduce((sum, c) => sum + unitWorth(state, findUnit(state, c) as PsiWarsBattleUnit), 0);
       let score: number;
       if (lethal) {
         // The lab is at stake: stop the biggest attacks first, safely if possible, else with the cheapest unit.
@@ -338,7 +338,7 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     if (battle === null || e === undefined) return false;
     const mine = e.attackers.includes(action.unit) ? e.attackers : e.blockers;
     const theirs = mine === e.attackers ? e.blockers : e.attackers;
-    const live = (cards: readonly CardRef[]) => cards.filter((c) => !battle.spent.includes(c) && findUnit(state, c) !== undefined);
+    const live = (cards: readonly PsiWarsCardRef[]) => cards.filter((c) => !battle.spent.includes(c) && findUnit(state, c) !== undefined);
     const partners = live(mine).filter((c) => c !== action.unit);
     const targets = live(theirs);
     const ability = unitDef(state, action.unit).distance;
@@ -362,7 +362,7 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     const e = battle?.engagements[battle.index];
     if (battle === null || e === undefined) return legal[0];
     const counter = battle.step === 'counter';
-    const live = (cards: readonly CardRef[]) => cards.filter((c) => !battle.spent.includes(c));
+    const live = (cards: readonly PsiWarsCardRef[]) => cards.filter((c) => !battle.spent.includes(c));
     const [from, to] = counter ? [live(e.blockers), live(e.attackers)] : [live(e.attackers), live(e.blockers)];
     // A failed cyber or psionic attack costs nothing, so always try the best margin.
     return best(
@@ -372,7 +372,7 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     );
   }
 
-  function chooseDiscard(state: PsiWarsState, me: PlayerState, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
+  function chooseDiscard(state: PsiWarsState, me: PsiWarsPlayerState, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
     const creationInHand = me.hand.filter((c) => def(state, c).kind === 'creation').length;
     const need = shortfall(state, me);
     return best(
@@ -391,7 +391,7 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     choose(state, player) {
       const legal = game.legalActions(state, player);
       if (legal.length === 0) throw new Error(`greedyBot: player ${player} has no legal action`);
-      const me = state.players[player] as PlayerState;
+      const me = state.players[player] as PsiWarsPlayerState;
       const done = legal.find((a) => a.type === 'done');
       let pick: PsiWarsAction | undefined;
       switch (state.turn.step) {

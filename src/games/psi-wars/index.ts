@@ -23,6 +23,9 @@ import { setup } from './setup.js';
 import type { PsiWarsAction, PsiWarsConfig, PsiWarsEvent, PsiWarsState, PsiWarsView } from './types.js';
 import { redactEvent, view } from './view.js';
 import { cloneState } from './clone.js';
+import { describeAction } from './describe-action.js';
+import { describeView } from './describe-view.js';
+import { sampleHidden } from './sample-hidden.js';
 import { RuleError } from '../../core/errors.js';
 
 export type * from './types.js';
@@ -69,4 +72,7 @@ export const psiWars: Game<PsiWarsState, PsiWarsAction, PsiWarsEvent, PsiWarsCon
   parseAction,
   parseState,
   describeEvent,
+  describeAction,
+  describeView,
+  sampleHidden,
 });

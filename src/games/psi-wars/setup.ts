@@ -7,7 +7,7 @@ import type { Player } from '../../core/game.js';
 import { shuffleInPlace, drawFromTop } from '../../core/deck.js';
 import { CREATION_UNITS } from './content/schema.js';
 import { cardById } from './content/cards.js';
-import type { CardRef, PlayerState, PsiWarsConfig, PsiWarsState } from './types.js';
+import type { PsiWarsCardRef, PsiWarsPlayerState, PsiWarsConfig, PsiWarsState } from './types.js';
 import { DECK_SIZE, OPENING_HAND, nameOf } from './rules/cards.js';
 import { deckList, deckName } from './content/deck-specs.js';
 import { beginTurn } from './rules/turn.js';
@@ -15,9 +15,9 @@ import { beginTurn } from './rules/turn.js';
 export function setup(config: PsiWarsConfig, rng: Rng): PsiWarsState {
   const lists = config.decks.map(deckList);
   const cards = lists.flat();
-  const players: PlayerState[] = lists.map((list, seat) => {
-    const refs: CardRef[] = list.map((_, i) => seat * DECK_SIZE + i);
-    const lab: CardRef[] = [];
+  const players: PsiWarsPlayerState[] = lists.map((list, seat) => {
+    const refs: PsiWarsCardRef[] = list.map((_, i) => seat * DECK_SIZE + i);
+    const lab: PsiWarsCardRef[] = [];
     for (const unit of CREATION_UNITS) {
       const ref = refs.find((r) => {
         const def = cardById(cards[r] as string);

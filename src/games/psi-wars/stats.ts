@@ -7,7 +7,13 @@ import type { Json } from '../../core/json.js';
 import { deckName } from './content/deck-specs.js';
 import type { PsiWarsState } from './types.js';
 
+/** The simulation plugin the CLI loads as `psiWarsStats` (a core `SimulationStats` for Psi Wars states). */
 export const psiWarsStats = {
+  /**
+   * One finished game as JSON: `decks` (the two decks' display names, seat 0 first), `winner`
+   * (the winning seat), `turns` (turns played, both players' counted) and `winnerHitPoints` (the
+   * hit points the winner's lab had left).
+   */
   perGame(finalState: PsiWarsState, outcome: Outcome): Json {
     const winner = outcome.ranking[0]?.[0] ?? 0;
     return {
@@ -17,7 +23,16 @@ export const psiWarsStats = {
       winnerHitPoints: finalState.players[winner]?.hitPoints ?? 0,
     };
   },
-  summarize(perGame: Json[]): { lines: string[]; data: Json } {
+  /**
+   * Adds the games up: wins and games for each deck in each seat (keyed `"<deck name> (seat n)"`,
+   * so all custom decks share the name `custom deck`) and the mean game length in turns.
+   */
+  summarize(perGame: Json[]): {
+    /** A table of wins by deck and seat, then the mean game length. */
+    lines: string[];
+    /** `{ byDeck: { [deckAndSeat]: { games, wins } }, meanTurns }`. */
+    data: Json;
+  } {
     const byDeck: Record<string, { games: number; wins: number }> = {};
     let turns = 0;
     for (const game of perGame as { decks: string[]; winner: number; turns: number }[]) {

@@ -3,7 +3,7 @@
  * and cards drawn by the opponent only as "a card".
  */
 import type { Viewer } from '../../core/game.js';
-import type { CardRef, PsiWarsEvent, PsiWarsState, PsiWarsView } from './types.js';
+import type { PsiWarsCardRef, PsiWarsEvent, PsiWarsState, PsiWarsView } from './types.js';
 
 /** An event as `viewer` may see it. */
 export function redactEvent(event: PsiWarsEvent, viewer: Viewer): PsiWarsEvent {
@@ -14,7 +14,7 @@ export function redactEvent(event: PsiWarsEvent, viewer: Viewer): PsiWarsEvent {
 
 export function view(state: PsiWarsState, viewer: Viewer): PsiWarsView {
   const known: Record<number, string> = {};
-  const see = (card: CardRef): void => {
+  const see = (card: PsiWarsCardRef): void => {
     known[card] = state.cards[card] as string;
   };
   const players = state.players.map((p, seat) => {

@@ -51,19 +51,31 @@ export const ABILITY_TIMINGS = [
   'overtaking',
   'cancelAbility',
 ] as const;
+/**
+ * When a character's ability acts: `afterDraft` (Assassin), `raceSelection` (Spy), `raceStart`
+ * (Prophet, Thief), `insteadOfTurn` (Amazon, Merchant, Necromancer, Pirate, Priest), `ownRoll`
+ * (Conjurer, Demon, Ranger), `anyRoll` (Bard, Ghoul), `ownMove` (Martial Artist, Siren),
+ * `sharedSpace` (Cupid, Druid, Gladiator, Medusa, Troll), `otherTurn` (Ninja), `overtaking`
+ * (Centaur, Witch), `cancelAbility` (Philosopher). Descriptive only: the engine's trigger points
+ * live in `abilities/` and `rules/turn.ts`.
+ */
 export type AbilityTiming = (typeof ABILITY_TIMINGS)[number];
 
 /** A character card. */
 export interface Character {
+  /** The character's id, as used in actions, events and views. */
   readonly id: CharacterId;
+  /** Display name in English, e.g. `Martial Artist`. */
   readonly name: string;
+  /** The card's sex, which only Cupid's ability reads (MA-35). */
   readonly sex: 'female' | 'male';
-  /** Duty abilities are mandatory; all others are optional decisions of the owner. */
+  /** Duty abilities are mandatory; all others are optional decisions of the owner. Only the Troll has one (MA-53). */
   readonly duty: boolean;
+  /** When the ability acts; descriptive, for UIs and docs. */
   readonly timing: AbilityTiming;
   /** Whether the ability text comes from public sources or was reconstructed from the FAQ. */
   readonly source: 'sourced' | 'reconstructed';
-  /** The ruling that fixes this ability, in docs/rules/magical-athlete.md. */
+  /** The ruling that fixes this ability, in docs/rules/magical-athlete.md (`MA-30` to `MA-54`). */
   readonly ruling: string;
   /** The ability in one sentence, as this library plays it. */
   readonly ability: string;

@@ -1,32 +1,17 @@
 /**
  * The game's phases around the races: the draft (rulebook "The Draft"), the Assassin's moment, the
- * secret choice of racers with the Spy (rulebook "The Races"), and the end of the game.
+ * secret choice of racers with the Spy (rulebook "The Races"). The schedule of races and the end
+ * of the game are in schedule.ts.
  */
 import type { Rng } from '../../../core/rng.js';
 import type { Player } from '../../../core/game.js';
 import { RuleError, inconsistentState } from '../../../core/errors.js';
 import { assassinOwner, assassinate } from '../abilities/assassin.js';
-import { AWARDS, DRAFT_SLOTS, QUOTA } from '../content/board.js';
+import { DRAFT_SLOTS } from '../content/board.js';
 import type { CharacterId, MagicalAthleteState } from '../types.js';
 import { startRace } from './race.js';
+import { quota, startSelection } from './schedule.js';
 
-export function quota(state: MagicalAthleteState): number {
-  return QUOTA[state.config.players];
-}
-
-/** Races in the game: one per card each player drafts (rulebook: 5 with 4 players, 4 with 5). */
-export function raceCount(state: MagicalAthleteState): number {
-  return quota(state);
-}
-
-export function isLastRace(state: MagicalAthleteState, number: number): boolean {
-  return number >= raceCount(state);
-}
-
-/** The [first, second] awards of race `number`. */
-export function awardsOf(number: number): readonly [number, number] {
-  return AWARDS[number - 1] ?? [0, 0];
-}
 
 function cardsOwned(state: MagicalAthleteState, player: Player): number {
   const p = state.players[player];
@@ -133,14 +118,6 @@ export function assassinChoice(state: MagicalAthleteState, player: Player, targe
   startSelection(state, ((state.draft.lastBuyer ?? 0) + 1) % state.players.length);
 }
 
-/** Calls the next race: every player will secretly pick a racer (MA-10). */
-export function startSelection(state: MagicalAthleteState, firstPlayer: Player): void {
-  const number = state.results.length + 1;
-  state.phase = 'selection';
-  state.selection = { picks: state.players.map(() => null), spyWaiting: null, firstPlayer };
-  state.events.push({ type: 'raceCalled', race: number, awards: awardsOf(number) });
-}
-
 /** Who still has to choose: everyone who has not, but the waiting Spy only once all others have. */
 export function selectionActors(state: MagicalAthleteState): Player[] {
   const selection = state.selection;
@@ -188,18 +165,4 @@ function reveal(state: MagicalAthleteState, rng: Rng): void {
   state.events.push({ type: 'revealed', race: state.results.length + 1, racers: picks.map((character, player) => ({ player, character })) });
   state.selection = null;
   startRace(state, picks, selection.firstPlayer, rng);
-}
-
-/** Final ranking: most points, ties broken by rank in the last race (rulebook "Game End"). */
-export function finalRanking(state: MagicalAthleteState): Player[] {
-  const last = state.results[state.results.length - 1];
-  const lastRank = (p: Player): number => last?.ranking.indexOf(p) ?? p;
-  return state.players
-    .map((_, seat) => seat)
-    .sort((a, b) => (state.players[b]?.chips ?? 0) - (state.players[a]?.chips ?? 0) || lastRank(a) - lastRank(b));
-}
-
-export function finishGame(state: MagicalAthleteState): void {
-  state.phase = 'over';
-  state.events.push({ type: 'gameEnded', ranking: finalRanking(state), scores: state.players.map((p) => p.chips) });
 }

@@ -13,7 +13,7 @@ import { AWARDS } from '../content/board.js';
 import type { MagicalAthleteState, MagicalAthleteOfferTask, MagicalAthleteRaceState, MagicalAthleteRacer, MagicalAthleteUseTask } from '../types.js';
 import { activeRacerOf, emit, push, racer, type RaceContext } from './context.js';
 import { HANDLERS } from './turn.js';
-import { finishGame, isLastRace, startSelection } from './phases.js';
+import { finishGame, isLastRace, startSelection } from './schedule.js';
 
 /** A race about to start: everyone on the start space, nothing resolved yet. */
 export function newRace(number: number, picks: readonly MagicalAthleteRacer['character'][], firstPlayer: Player): MagicalAthleteRaceState {

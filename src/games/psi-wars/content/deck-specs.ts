@@ -1,11 +1,11 @@
 /** Turning a config's deck spec (a built-in deck's id, or a card list) into 52 card ids. */
 import { DECKS, DECK_NAMES } from './decks.js';
-import type { DeckSpec } from '../types.js';
+import type { PsiWarsDeckSpec } from '../types.js';
 
 /** The ids of the built-in decks. */
 export const BUILT_IN_DECKS = Object.keys(DECKS) as (keyof typeof DECKS)[];
 
-export function deckList(spec: DeckSpec): readonly string[] {
+export function deckList(spec: PsiWarsDeckSpec): readonly string[] {
   if (typeof spec === 'string') {
     const list = (DECKS as Readonly<Record<string, readonly string[]>>)[spec];
     if (list === undefined) throw new Error(`unknown deck ${spec}`);
@@ -14,6 +14,6 @@ export function deckList(spec: DeckSpec): readonly string[] {
   return spec;
 }
 
-export function deckName(spec: DeckSpec): string {
+export function deckName(spec: PsiWarsDeckSpec): string {
   return typeof spec === 'string' ? ((DECK_NAMES as Readonly<Record<string, string>>)[spec] ?? spec) : 'custom deck';
 }

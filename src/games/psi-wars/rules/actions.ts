@@ -1,7 +1,7 @@
 /** Carrying out an action, after checking it against the rules it touches. */
 import type { Rng } from '../../../core/rng.js';
 import { RuleError } from '../../../core/errors.js';
-import type { PlayerState, PsiWarsAction, PsiWarsState } from '../types.js';
+import type { PsiWarsPlayerState, PsiWarsAction, PsiWarsState } from '../types.js';
 import { CREATION_UNITS, type CreationUnit } from '../content/schema.js';
 import { defOf, nameOf, opponent } from './cards.js';
 import { available, canPay, pay } from './payment.js';
@@ -35,7 +35,7 @@ function canonicalAny(any: readonly CreationUnit[]): boolean {
 
 export function execute(state: PsiWarsState, action: PsiWarsAction, rng: Rng): void {
   const player = action.player;
-  const me = state.players[player] as PlayerState;
+  const me = state.players[player] as PsiWarsPlayerState;
   switch (action.type) {
     case 'place': {
       expectStep(state, ['creation'], action, '6.2');

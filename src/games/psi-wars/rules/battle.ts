@@ -6,7 +6,7 @@
 import type { Rng } from '../../../core/rng.js';
 import type { Player } from '../../../core/game.js';
 import type { MindMode } from '../content/schema.js';
-import type { Battle, BattleUnit, CardRef, ContestRoll, Engagement, PsiWarsState } from '../types.js';
+import type { PsiWarsBattle, PsiWarsBattleUnit, PsiWarsCardRef, PsiWarsContestRoll, PsiWarsEngagement, PsiWarsState } from '../types.js';
 import { battleDef, nameOf, ownerOf, screenOf, unitOf, type ScreenName } from './cards.js';
 import { damageLab } from './damage.js';
 import { destroyUnit } from './zones.js';
@@ -14,18 +14,18 @@ import { destroyUnit } from './zones.js';
 /** A stack holds at most two battle units (and so at most two equipment: 6.5.2.1, 6.5.3). */
 export const MAX_STACK = 2;
 
-export function newBattle(): Battle {
+export function newBattle(): PsiWarsBattle {
   return { engagements: [], index: 0, step: 'start', distanceDone: [], spent: [], attackerDisoriented: false, defenderDisoriented: false };
 }
 
 /** A unit that may attack or block: in its lab, not depleted, not trapped (PW-6, PW-30). */
-export function canFight(unit: BattleUnit): boolean {
+export function canFight(unit: PsiWarsBattleUnit): boolean {
   return !unit.depleted && unit.trappedBy === null;
 }
 
 /** Units of `player` already committed to an engagement this battle. */
-export function committed(battle: Battle | null, player: Player): Set<CardRef> {
-  const out = new Set<CardRef>();
+export function committed(battle: PsiWarsBattle | null, player: Player): Set<PsiWarsCardRef> {
+  const out = new Set<PsiWarsCardRef>();
   if (battle === null) return out;
   for (const e of battle.engagements) for (const card of [...e.attackers, ...e.blockers]) if (ownerOf(card) === player) out.add(card);
   return out;
@@ -35,8 +35,8 @@ export function committed(battle: Battle | null, player: Player): Set<CardRef> {
  * Units of a stack still fighting: in the lab, not spent on a distance ability this engagement,
  * and not caught by a trap played after they were declared (PW-30).
  */
-function active(state: PsiWarsState, battle: Battle, cards: readonly CardRef[]): BattleUnit[] {
-  const out: BattleUnit[] = [];
+function active(state: PsiWarsState, battle: PsiWarsBattle, cards: readonly PsiWarsCardRef[]): PsiWarsBattleUnit[] {
+  const out: PsiWarsBattleUnit[] = [];
   for (const card of cards) {
     const unit = unitOf(state, card);
     if (unit !== undefined && unit.trappedBy === null && !battle.spent.includes(card)) out.push(unit);
@@ -45,7 +45,7 @@ function active(state: PsiWarsState, battle: Battle, cards: readonly CardRef[]):
 }
 
 /** A stack's total for one screen, or null if no unit in it has that screen (6.5.5.4.1, PW-12). */
-export function stackScreen(state: PsiWarsState, units: readonly BattleUnit[], name: ScreenName, side: 'attack' | 'defense'): number | null {
+export function stackScreen(state: PsiWarsState, units: readonly PsiWarsBattleUnit[], name: ScreenName, side: 'attack' | 'defense'): number | null {
   let total: number | null = null;
   for (const unit of units) {
     const screen = screenOf(state, unit, name);
@@ -55,7 +55,7 @@ export function stackScreen(state: PsiWarsState, units: readonly BattleUnit[], n
 }
 
 /** Cyber and psionic modes both stacks have (a side lacking a screen can neither use nor suffer it). */
-export function mindModes(state: PsiWarsState, from: readonly BattleUnit[], to: readonly BattleUnit[]): MindMode[] {
+export function mindModes(state: PsiWarsState, from: readonly PsiWarsBattleUnit[], to: readonly PsiWarsBattleUnit[]): MindMode[] {
   const modes: MindMode[] = [];
   if (from.length === 0 || to.length === 0) return modes;
   for (const mode of ['cyber', 'psionic'] as const) {
@@ -71,8 +71,8 @@ export function mindModes(state: PsiWarsState, from: readonly BattleUnit[], to: 
 function contest(state: PsiWarsState, rng: Rng, kind: 'jam' | 'snipe' | MindMode | 'physical', counter: boolean, strength: number, resistance: number): boolean {
   const a = rng.int(1, 6);
   const d = rng.int(1, 6);
-  const attacker: ContestRoll = { die: a, strength, total: a + strength };
-  const defender: ContestRoll = { die: d, strength: resistance, total: d + resistance };
+  const attacker: PsiWarsContestRoll = { die: a, strength, total: a + strength };
+  const defender: PsiWarsContestRoll = { die: d, strength: resistance, total: d + resistance };
   const success = attacker.total > defender.total;
   state.events.push({ type: 'contest', kind, counter, attacker, defender, success });
   return success;
@@ -80,11 +80,11 @@ function contest(state: PsiWarsState, rng: Rng, kind: 'jam' | 'snipe' | MindMode
 
 /** The decision the current engagement waits for, if any. */
 export type BattleDecision =
-  | { readonly kind: 'distance'; readonly player: Player; readonly unit: CardRef }
+  | { readonly kind: 'distance'; readonly player: Player; readonly unit: PsiWarsCardRef }
   | { readonly kind: 'mind'; readonly player: Player; readonly modes: MindMode[] }
   | { readonly kind: 'counter'; readonly player: Player; readonly modes: MindMode[] };
 
-function current(state: PsiWarsState): { battle: Battle; engagement: Engagement; attackers: BattleUnit[]; blockers: BattleUnit[] } | null {
+function current(state: PsiWarsState): { battle: PsiWarsBattle; engagement: PsiWarsEngagement; attackers: PsiWarsBattleUnit[]; blockers: PsiWarsBattleUnit[] } | null {
   const battle = state.battle;
   const engagement = battle?.engagements[battle.index];
   if (battle === null || engagement === undefined) return null;
@@ -95,7 +95,7 @@ function current(state: PsiWarsState): { battle: Battle; engagement: Engagement;
  * The next Cyborg of `units` that may use its distance ability against `targets`: a jam is a cyber
  * effect, so it needs a target stack with a cyber screen (PW-11, PW-12).
  */
-function nextCyborg(state: PsiWarsState, battle: Battle, units: readonly BattleUnit[], targets: readonly BattleUnit[]): CardRef | null {
+function nextCyborg(state: PsiWarsState, battle: PsiWarsBattle, units: readonly PsiWarsBattleUnit[], targets: readonly PsiWarsBattleUnit[]): PsiWarsCardRef | null {
   for (const unit of units) {
     if (battle.distanceDone.includes(unit.card)) continue;
     const ability = battleDef(state, unit.card).distance;
@@ -180,7 +180,7 @@ export function resolveBattle(state: PsiWarsState, rng: Rng): void {
   }
 }
 
-function nextEngagement(battle: Battle): void {
+function nextEngagement(battle: PsiWarsBattle): void {
   battle.index += 1;
   battle.step = 'start';
   battle.distanceDone = [];
@@ -193,7 +193,7 @@ function nextEngagement(battle: Battle): void {
  * 6.5.5.4: the attacker strikes if not disoriented; the defender strikes back if it survives
  * undisoriented (PW-13). A successful strike destroys the whole stack (PW-17).
  */
-function physical(state: PsiWarsState, rng: Rng, battle: Battle, attackers: BattleUnit[], blockers: BattleUnit[]): void {
+function physical(state: PsiWarsState, rng: Rng, battle: PsiWarsBattle, attackers: PsiWarsBattleUnit[], blockers: PsiWarsBattleUnit[]): void {
   if (attackers.length === 0 || blockers.length === 0) return;
   let blockersDestroyed = false;
   if (!battle.attackerDisoriented) {
@@ -212,7 +212,7 @@ function physical(state: PsiWarsState, rng: Rng, battle: Battle, attackers: Batt
 }
 
 /** Answers a distance-ability decision (6.5.5.1, PW-11). */
-export function answerDistance(state: PsiWarsState, card: CardRef, use: boolean, rng: Rng): void {
+export function answerDistance(state: PsiWarsState, card: PsiWarsCardRef, use: boolean, rng: Rng): void {
   const c = current(state);
   if (c === null) return;
   const { battle } = c;
@@ -232,7 +232,7 @@ export function answerDistance(state: PsiWarsState, card: CardRef, use: boolean,
     // resisted by that unit's physical defence alone (PW-11).
     let victim = targets[0];
     for (const unit of targets) {
-      if ((screenOf(state, unit, 'physical')?.defense ?? 0) < (screenOf(state, victim as BattleUnit, 'physical')?.defense ?? 0)) victim = unit;
+      if ((screenOf(state, unit, 'physical')?.defense ?? 0) < (screenOf(state, victim as PsiWarsBattleUnit, 'physical')?.defense ?? 0)) victim = unit;
     }
     if (victim === undefined) return;
     const resistance = screenOf(state, victim, 'physical')?.defense ?? 0;
@@ -240,7 +240,7 @@ export function answerDistance(state: PsiWarsState, card: CardRef, use: boolean,
   }
 }
 
-function disorient(state: PsiWarsState, battle: Battle, side: 'attacker' | 'defender', units: readonly BattleUnit[]): void {
+function disorient(state: PsiWarsState, battle: PsiWarsBattle, side: 'attacker' | 'defender', units: readonly PsiWarsBattleUnit[]): void {
   if (side === 'attacker') battle.attackerDisoriented = true;
   else battle.defenderDisoriented = true;
   state.events.push({ type: 'disoriented', side, units: units.map((u) => u.card) });

@@ -3,7 +3,7 @@ import { inconsistentState } from '../../../core/errors.js';
 import type { Player } from '../../../core/game.js';
 import { cardById } from '../content/cards.js';
 import type { BattleUnitCard, Card, CreationUnit, EquipmentCard, PowerCard, Screen } from '../content/schema.js';
-import type { BattleUnit, CardRef, PsiWarsState } from '../types.js';
+import type { PsiWarsBattleUnit, PsiWarsCardRef, PsiWarsState } from '../types.js';
 
 /** Cards in each deck (the published decks have 52; PW-20). */
 export const DECK_SIZE = 52;
@@ -19,35 +19,35 @@ export function opponent(player: Player): Player {
   return player === 0 ? 1 : 0;
 }
 
-export function ownerOf(card: CardRef): Player {
+export function ownerOf(card: PsiWarsCardRef): Player {
   return card < DECK_SIZE ? 0 : 1;
 }
 
-export function defOf(state: PsiWarsState, card: CardRef): Card {
+export function defOf(state: PsiWarsState, card: PsiWarsCardRef): Card {
   const def = cardById(state.cards[card] as string);
   if (def === undefined) throw inconsistentState(`unknown card ${String(state.cards[card])}`);
   return def;
 }
 
-export function battleDef(state: PsiWarsState, card: CardRef): BattleUnitCard {
+export function battleDef(state: PsiWarsState, card: PsiWarsCardRef): BattleUnitCard {
   return defOf(state, card) as BattleUnitCard;
 }
 
-export function equipmentDef(state: PsiWarsState, card: CardRef): EquipmentCard {
+export function equipmentDef(state: PsiWarsState, card: PsiWarsCardRef): EquipmentCard {
   return defOf(state, card) as EquipmentCard;
 }
 
-export function powerDef(state: PsiWarsState, card: CardRef): PowerCard {
+export function powerDef(state: PsiWarsState, card: PsiWarsCardRef): PowerCard {
   return defOf(state, card) as PowerCard;
 }
 
-export function creationKind(state: PsiWarsState, card: CardRef): CreationUnit | null {
+export function creationKind(state: PsiWarsState, card: PsiWarsCardRef): CreationUnit | null {
   const def = defOf(state, card);
   return def.kind === 'creation' ? def.unit : null;
 }
 
 /** The battle unit `card` in its owner's lab, or undefined. */
-export function unitOf(state: PsiWarsState, card: CardRef): BattleUnit | undefined {
+export function unitOf(state: PsiWarsState, card: PsiWarsCardRef): PsiWarsBattleUnit | undefined {
   const units = state.players[ownerOf(card)]?.units;
   if (units === undefined) return undefined;
   for (const unit of units) if (unit.card === card) return unit;
@@ -61,7 +61,7 @@ export type ScreenName = 'cyber' | 'psionic' | 'physical';
  * rulebook's second "3.4" calls it psionic by mistake, PW-3), or null if the unit lacks it (equipment cannot give a
  * capability the unit lacks, PW-12). Disrupted screens count as 0 (PW-31, PW-32).
  */
-export function screenOf(state: PsiWarsState, unit: BattleUnit, name: ScreenName): Screen | null {
+export function screenOf(state: PsiWarsState, unit: PsiWarsBattleUnit, name: ScreenName): Screen | null {
   const base = battleDef(state, unit.card)[name];
   if (base === null) return null;
   if ((name === 'cyber' && unit.cyberJammed) || (name === 'psionic' && unit.psionicJammed)) return { attack: 0, defense: 0 };
@@ -78,6 +78,6 @@ export function screenOf(state: PsiWarsState, unit: BattleUnit, name: ScreenName
 }
 
 /** A card's display name. */
-export function nameOf(state: PsiWarsState, card: CardRef): string {
+export function nameOf(state: PsiWarsState, card: PsiWarsCardRef): string {
   return defOf(state, card).name;
 }

@@ -3,7 +3,7 @@
  * small steps, so every list is short and exact).
  */
 import type { Player } from '../../../core/game.js';
-import type { PsiWarsAction, PlayerState, PsiWarsState, Step } from '../types.js';
+import type { PsiWarsAction, PsiWarsPlayerState, PsiWarsState, PsiWarsStep } from '../types.js';
 import { HAND_LIMIT, defOf, opponent } from './cards.js';
 import { available, paymentChoices } from './payment.js';
 import { powerTargets } from './powers.js';
@@ -32,7 +32,7 @@ function stacks<T>(cards: readonly T[]): T[][] {
 }
 
 function powerActions(state: PsiWarsState, player: Player, timing: 'build' | 'battle', out: PsiWarsAction[], limit: number): void {
-  const me = state.players[player] as PlayerState;
+  const me = state.players[player] as PsiWarsPlayerState;
   const counts = available(state, me);
   for (const card of me.hand) {
     if (out.length >= limit) return;
@@ -53,9 +53,9 @@ function powerActions(state: PsiWarsState, player: Player, timing: 'build' | 'ba
  * may stop once it has that many: `stepHasChoices` only needs to know there is one, and it runs
  * after every action on the fast path.
  */
-export function stepActions(state: PsiWarsState, player: Player, step: Step = state.turn.step, limit = Infinity): PsiWarsAction[] {
+export function stepActions(state: PsiWarsState, player: Player, step: PsiWarsStep = state.turn.step, limit = Infinity): PsiWarsAction[] {
   const out: PsiWarsAction[] = [];
-  const me = state.players[player] as PlayerState;
+  const me = state.players[player] as PsiWarsPlayerState;
   switch (step) {
     case 'creation':
       if (!state.turn.placed) {
@@ -123,9 +123,9 @@ export function stepActions(state: PsiWarsState, player: Player, step: Step = st
  * opponent what the hand holds. Steps decided by the lab alone (equip) or by the hand's size
  * (discard) are skipped exactly when nothing can be done.
  */
-export function stepHasChoices(state: PsiWarsState, step: Step): boolean {
+export function stepHasChoices(state: PsiWarsState, step: PsiWarsStep): boolean {
   const player = step === 'block' ? opponent(state.turn.player) : state.turn.player;
-  const handHasCards = (state.players[player] as PlayerState).hand.length > 0;
+  const handHasCards = (state.players[player] as PsiWarsPlayerState).hand.length > 0;
   switch (step) {
     case 'creation':
       return !state.turn.placed && handHasCards;

@@ -5,13 +5,13 @@
  */
 import { inconsistentState } from '../../../core/errors.js';
 import { CREATION_UNITS, type Cost, type CreationUnit } from '../content/schema.js';
-import type { PlayerState, PsiWarsState } from '../types.js';
+import type { PsiWarsPlayerState, PsiWarsState } from '../types.js';
 import { creationKind } from './cards.js';
 
 export type UnitCounts = Record<CreationUnit, number>;
 
 /** Unspent Creation Units in a lab, by kind. */
-export function available(state: PsiWarsState, player: PlayerState): UnitCounts {
+export function available(state: PsiWarsState, player: PsiWarsPlayerState): UnitCounts {
   const counts: UnitCounts = { digital: 0, neuro: 0, bio: 0, material: 0 };
   for (const unit of player.creation) {
     if (unit.depleted) continue;
@@ -65,7 +65,7 @@ export function canPay(cost: Cost, counts: UnitCounts, any: readonly CreationUni
 }
 
 /** Spends the units: the coloured lights, then `any`. Returns the kinds spent, in order. */
-export function pay(state: PsiWarsState, player: PlayerState, cost: Cost, any: readonly CreationUnit[]): CreationUnit[] {
+export function pay(state: PsiWarsState, player: PsiWarsPlayerState, cost: Cost, any: readonly CreationUnit[]): CreationUnit[] {
   const spent: CreationUnit[] = [];
   const spend = (kind: CreationUnit): void => {
     for (const unit of player.creation) {

@@ -9,17 +9,17 @@ import type { Rng } from '../../../core/rng.js';
 import type { Player } from '../../../core/game.js';
 import { shuffleInPlace } from '../../../core/deck.js';
 import { CREATION_UNITS, type CreationUnit, type PowerCard } from '../content/schema.js';
-import type { CardRef, PlayerState, PsiWarsState } from '../types.js';
+import type { PsiWarsCardRef, PsiWarsPlayerState, PsiWarsState } from '../types.js';
 import { battleDef, creationKind, nameOf, opponent, ownerOf, powerDef } from './cards.js';
 import { discardCard } from './zones.js';
 
 
 /** What a power can be aimed at: cards in play, kinds of Creation Unit, or nothing. */
-export type PowerTargets = { readonly cards: CardRef[] } | { readonly units: readonly CreationUnit[] };
+export type PowerTargets = { readonly cards: PsiWarsCardRef[] } | { readonly units: readonly CreationUnit[] };
 
 /** The targets `player` could aim `power` at now; an empty list means it cannot be played. */
 export function powerTargets(state: PsiWarsState, player: Player, power: PowerCard): PowerTargets {
-  const foe = state.players[opponent(player)] as PlayerState;
+  const foe = state.players[opponent(player)] as PsiWarsPlayerState;
   switch (power.effect.kind) {
     case 'trap':
       return { cards: foe.units.filter((u) => u.trappedBy === null).map((u) => u.card) };
@@ -40,12 +40,12 @@ export function powerTargets(state: PsiWarsState, player: Player, power: PowerCa
 }
 
 /** Carries out a paid power. The card goes to the discard pile, except a trap, which stays on its victim. */
-export function resolvePower(state: PsiWarsState, player: Player, card: CardRef, target: CardRef | null, unit: CreationUnit | null, rng: Rng): void {
+export function resolvePower(state: PsiWarsState, player: Player, card: PsiWarsCardRef, target: PsiWarsCardRef | null, unit: CreationUnit | null, rng: Rng): void {
   const power = powerDef(state, card);
-  const me = state.players[player] as PlayerState;
+  const me = state.players[player] as PsiWarsPlayerState;
   switch (power.effect.kind) {
     case 'trap': {
-      const victim = (state.players[ownerOf(target as CardRef)] as PlayerState).units.find((u) => u.card === target);
+      const victim = (state.players[ownerOf(target as PsiWarsCardRef)] as PsiWarsPlayerState).units.find((u) => u.card === target);
       if (victim === undefined) throw inconsistentState('trap without a victim');
       victim.trappedBy = card;
       state.events.push({ type: 'trapped', card: victim.card, name: nameOf(state, victim.card), by: card });
@@ -53,7 +53,7 @@ export function resolvePower(state: PsiWarsState, player: Player, card: CardRef,
     }
     case 'mentalDisrupter':
     case 'emDisrupter': {
-      const victim = (state.players[ownerOf(target as CardRef)] as PlayerState).units.find((u) => u.card === target);
+      const victim = (state.players[ownerOf(target as PsiWarsCardRef)] as PsiWarsPlayerState).units.find((u) => u.card === target);
       if (victim === undefined) throw inconsistentState('disrupter without a victim');
       const screen = power.effect.kind === 'mentalDisrupter' ? 'psionic' : 'cyber';
       if (screen === 'psionic') victim.psionicJammed = true;
@@ -64,10 +64,10 @@ export function resolvePower(state: PsiWarsState, player: Player, card: CardRef,
     }
     case 'creationOracle': {
       const kind = unit as CreationUnit;
-      let found: CardRef | null = null;
+      let found: PsiWarsCardRef | null = null;
       for (let i = me.deck.length - 1; i >= 0; i--) {
-        if (creationKind(state, me.deck[i] as CardRef) === kind) {
-          found = me.deck[i] as CardRef;
+        if (creationKind(state, me.deck[i] as PsiWarsCardRef) === kind) {
+          found = me.deck[i] as PsiWarsCardRef;
           me.deck.splice(i, 1);
           me.hand.push(found);
           // PW-33: the card found is shown to the opponent, who remembers it while it stays in hand.
@@ -81,7 +81,7 @@ export function resolvePower(state: PsiWarsState, player: Player, card: CardRef,
       return;
     }
     case 'equipmentHunter': {
-      const foe = state.players[opponent(player)] as PlayerState;
+      const foe = state.players[opponent(player)] as PsiWarsPlayerState;
       const loose = foe.equipment.findIndex((e) => e.card === target);
       if (loose >= 0) foe.equipment.splice(loose, 1);
       else {
@@ -89,8 +89,8 @@ export function resolvePower(state: PsiWarsState, player: Player, card: CardRef,
         if (holder === undefined) throw inconsistentState('equipment hunter without a target');
         holder.equipment = null;
       }
-      state.events.push({ type: 'destroyed', player: opponent(player), card: target as CardRef, name: nameOf(state, target as CardRef) });
-      discardCard(state, target as CardRef);
+      state.events.push({ type: 'destroyed', player: opponent(player), card: target as PsiWarsCardRef, name: nameOf(state, target as PsiWarsCardRef) });
+      discardCard(state, target as PsiWarsCardRef);
       discardCard(state, card);
       return;
     }
@@ -99,7 +99,7 @@ export function resolvePower(state: PsiWarsState, player: Player, card: CardRef,
 
 /** Rulebook 6.3: at the end of its owner's build phase each trapped unit rolls to break free (PW-30). */
 export function escapeRolls(state: PsiWarsState, player: Player, rng: Rng): void {
-  const me = state.players[player] as PlayerState;
+  const me = state.players[player] as PsiWarsPlayerState;
   for (const unit of me.units) {
     if (unit.trappedBy === null) continue;
     const trap = powerDef(state, unit.trappedBy);

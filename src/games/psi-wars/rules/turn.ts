@@ -5,7 +5,7 @@
  */
 import type { Rng } from '../../../core/rng.js';
 import type { Player } from '../../../core/game.js';
-import type { PlayerState, PsiWarsState, Step } from '../types.js';
+import type { PsiWarsPlayerState, PsiWarsState, PsiWarsStep } from '../types.js';
 import { FATIGUE_DAMAGE, HAND_LIMIT, nameOf, opponent } from './cards.js';
 import { damageLab } from './damage.js';
 import { escapeRolls } from './powers.js';
@@ -18,7 +18,7 @@ export function beginTurn(state: PsiWarsState, player: Player, rng: Rng): void {
   state.turn = { player, number, step: 'creation', placed: false };
   state.battle = null;
   state.events.push({ type: 'turnStarted', player, turn: number });
-  const me = state.players[player] as PlayerState;
+  const me = state.players[player] as PsiWarsPlayerState;
   for (const unit of me.creation) unit.depleted = false;
   for (const unit of me.units) unit.depleted = false;
   for (const equipment of me.equipment) equipment.depleted = false;
@@ -52,7 +52,7 @@ export function settle(state: PsiWarsState, rng: Rng): void {
   }
 }
 
-const NEXT: Readonly<Record<Exclude<Step, 'discard' | 'engage'>, Step>> = {
+const NEXT: Readonly<Record<Exclude<PsiWarsStep, 'discard' | 'engage'>, PsiWarsStep>> = {
   creation: 'build',
   build: 'equip',
   equip: 'attack',
@@ -90,7 +90,7 @@ export function finishStep(state: PsiWarsState, rng: Rng): void {
 
 /** Whether the active player must still discard to the hand limit (PW-9). */
 export function overHandLimit(state: PsiWarsState): boolean {
-  return (state.players[state.turn.player] as PlayerState).hand.length > HAND_LIMIT;
+  return (state.players[state.turn.player] as PsiWarsPlayerState).hand.length > HAND_LIMIT;
 }
 
 function endTurn(state: PsiWarsState, rng: Rng): void {

@@ -1,8 +1,8 @@
 /** Moving cards between zones, keeping every card in exactly one place. */
-import type { CardRef, PlayerState, PsiWarsState } from '../types.js';
+import type { PsiWarsCardRef, PsiWarsPlayerState, PsiWarsState } from '../types.js';
 import { nameOf, ownerOf } from './cards.js';
 
-export function removeFrom(list: CardRef[], card: CardRef): boolean {
+export function removeFrom(list: PsiWarsCardRef[], card: PsiWarsCardRef): boolean {
   const at = list.indexOf(card);
   if (at < 0) return false;
   list.splice(at, 1);
@@ -10,17 +10,17 @@ export function removeFrom(list: CardRef[], card: CardRef): boolean {
 }
 
 /** Puts a card on its owner's discard pile. */
-export function discardCard(state: PsiWarsState, card: CardRef): void {
-  (state.players[ownerOf(card)] as PlayerState).discard.push(card);
+export function discardCard(state: PsiWarsState, card: PsiWarsCardRef): void {
+  (state.players[ownerOf(card)] as PsiWarsPlayerState).discard.push(card);
 }
 
 /**
  * Destroys a battle unit: it, its equipment and any trap holding it go to their owners' discard
  * piles (rulebook 6.5.5.4).
  */
-export function destroyUnit(state: PsiWarsState, card: CardRef): void {
+export function destroyUnit(state: PsiWarsState, card: PsiWarsCardRef): void {
   const owner = ownerOf(card);
-  const player = state.players[owner] as PlayerState;
+  const player = state.players[owner] as PsiWarsPlayerState;
   const at = player.units.findIndex((u) => u.card === card);
   if (at < 0) return;
   const [unit] = player.units.splice(at, 1);
