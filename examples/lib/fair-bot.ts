@@ -5,7 +5,7 @@
 // actions, and a short rollout after each action in each world, scored by `evaluate`. The real
 // state is passed to `sampleHidden` and to nothing else, so the bot cannot use a hidden card even by
 // accident, and because `sampleHidden` depends only on what the seat sees, two real states the seat
-// cannot tell apart give the same choice for the same seed (test/examples/fair-bot.test.ts).
+// cannot tell apart give the same choice for the same seed (test/psi-wars/fair-bot.test.ts).
 //
 // This is determinised flat Monte Carlo, the simplest information-set search; it is an example of
 // the contract, not a strong player.

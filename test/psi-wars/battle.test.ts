@@ -37,14 +37,16 @@ describe('contests (6.5.4, PW-15): the rulebook\'s worked example', () => {
     expect([printed('gene-hound', 'cyber', 'attack'), printed('sentry-frame', 'cyber', 'attack')]).toEqual([null, 2]);
     expect([printed('sentry-frame', 'cyber', 'defense'), printed('iron-bulwark', 'cyber', 'defense')]).toEqual([2, 3]);
     const t = example(6, 2);
+    // The contest names the units on each side, so the log can say who fought whom.
     expect(t.events('contest')[0]).toEqual({
       type: 'contest',
       kind: 'cyber',
       counter: false,
-      attacker: { die: 6, strength: 2, total: 8 },
-      defender: { die: 2, strength: 5, total: 7 },
+      attacker: { die: 6, strength: 2, total: 8, units: t.r(0).units, names: ['Gene Hound', 'Sentry Frame'] },
+      defender: { die: 2, strength: 5, total: 7, units: t.r(1).units, names: ['Sentry Frame', 'Iron Bulwark'] },
       success: true,
     });
+    expect(psiWars.describeEvent(t.events('contest')[0]!)).toBe('cyber attack, Gene Hound and Sentry Frame 6+2=8 against Sentry Frame and Iron Bulwark 2+5=7: success.');
   });
 
   const pairs = [1, 2, 3, 4, 5, 6].flatMap((a) => [1, 2, 3, 4, 5, 6].map((d) => [a, d] as const));
@@ -61,7 +63,14 @@ describe('contests (6.5.4, PW-15): the rulebook\'s worked example', () => {
     t.act({ type: 'block', player: 1, engagement: 0, units: t.r(1).units });
     t.act({ type: 'engage', player: 0, mode: 'cyber' });
     expect(t.events('contest')).toEqual([
-      { type: 'contest', kind: 'cyber', counter: false, attacker: { die: 4, strength: 2, total: 6 }, defender: { die: 1, strength: 5, total: 6 }, success: false },
+      {
+        type: 'contest',
+        kind: 'cyber',
+        counter: false,
+        attacker: { die: 4, strength: 2, total: 6, units: t.r(0).units, names: ['Gene Hound', 'Sentry Frame'] },
+        defender: { die: 1, strength: 5, total: 6, units: t.r(1).units, names: ['Sentry Frame', 'Iron Bulwark'] },
+        success: false,
+      },
     ]);
     expect(t.events('disoriented')).toEqual([]);
     // The defender's counter: its cyber attack 2 + 1 against the attacker's cyber defence 2.
@@ -224,9 +233,11 @@ describe('the order of an engagement (6.5.5)', () => {
       [{ type: 'distance', player: 0, unit: scout, use: true }, { type: 'distance', player: 0, unit: scout, use: false }],
       [{ type: 'distance', player: 1, unit: howler, use: true }, { type: 'distance', player: 1, unit: howler, use: false }],
       [{ type: 'engage', player: 0, mode: 'cyber' }, { type: 'engage', player: 0, mode: 'none' }],
-      [{ type: 'engage', player: 1, mode: 'cyber' }, { type: 'engage', player: 1, mode: 'none' }],
+      // The spent scout still stands in the attacking stack with its screens at 0, so the defender
+      // may also attack it psionically (PW-11).
+      [{ type: 'engage', player: 1, mode: 'cyber' }, { type: 'engage', player: 1, mode: 'psionic' }, { type: 'engage', player: 1, mode: 'none' }],
     ]);
-    // The spent scout no longer counts: the physical counter meets the lancer's defence alone (PW-11).
+    // The spent scout adds nothing: the attacks are the lancer's, the counters meet the lancer's defence plus 0 (PW-11).
     expect(contests(t)).toEqual([
       { kind: 'snipe', counter: false, strength: 2, resistance: value('static-howler', 'physical', 'defense'), success: false },
       { kind: 'cyber', counter: false, strength: value('logic-lancer', 'cyber', 'attack'), resistance: value('static-howler', 'cyber', 'defense'), success: false },
@@ -439,18 +450,24 @@ describe('Cyborg distance abilities (6.5.5.1, PW-11)', () => {
     t.act({ type: 'attack', player: 0, units: [reaver!, brute!] });
     t.act({ type: 'block', player: 1, engagement: 0, units: [wisp!, crawler!] });
     t.act({ type: 'distance', player: 0, unit: reaver!, use: true });
+    // The spent reaver's psionic screen is still there (at 0), so the wisp may counter it psionically.
+    expect(t.legal()).toEqual([
+      { type: 'engage', player: 1, mode: 'psionic' },
+      { type: 'engage', player: 1, mode: 'none' },
+    ]);
+    t.act({ type: 'engage', player: 1, mode: 'none' });
     t.allDiceUsed();
     expect(value('mind-wisp', 'physical', 'defense') + value('chitin-plating', 'physical', 'defense')).toBeGreaterThan(value('spine-crawler', 'physical', 'defense'));
     expect(t.events('contest')[0]).toEqual({
       type: 'contest',
       kind: 'snipe',
       counter: false,
-      attacker: { die: 2, strength: 3, total: 5 },
-      defender: { die: 1, strength: value('spine-crawler', 'physical', 'defense'), total: 3 },
+      attacker: { die: 2, strength: 3, total: 5, units: [reaver], names: ['Chrome Reaver'] },
+      defender: { die: 1, strength: value('spine-crawler', 'physical', 'defense'), total: 3, units: [crawler], names: ['Spine Crawler'] },
       success: true,
     });
     expect(t.events('destroyed')).toEqual([{ type: 'destroyed', player: 1, card: crawler, name: 'Spine Crawler' }]);
-    // The brute fights on alone against the wisp (the reaver is spent).
+    // The brute strikes alone (the reaver is spent and adds 0 to the attacking stack's defence).
     expect(contests(t).slice(1)).toEqual([
       { kind: 'physical', counter: false, strength: 4, resistance: value('mind-wisp', 'physical', 'defense') + value('chitin-plating', 'physical', 'defense'), success: false },
       { kind: 'physical', counter: true, strength: value('mind-wisp', 'physical', 'attack') + value('chitin-plating', 'physical', 'attack'), resistance: value('vat-brute', 'physical', 'defense'), success: false },
@@ -466,6 +483,41 @@ describe('Cyborg distance abilities (6.5.5.1, PW-11)', () => {
     t.allDiceUsed();
     expect(t.events('destroyed').map((e) => e.card)).toEqual(t.r(1).units);
     expect(t.events('labDamaged')).toEqual([]);
+    expect(t.hp(1)).toBe(30);
+  });
+
+  it('PW-11: a lone blocking Cyborg that snipes and misses stays in the fight: it is struck at defence 0 and strikes no blow', () => {
+    // Snipe 1 + 2 against the brute's 6 + 3: a miss. Then the brute strikes 1 + 4 against 1 + 0.
+    const t = table({ sides: [{ units: ['vat-brute'] }, { units: ['grafted-scout'], hand: ['gene-hound'] }], dice: [1, 6, 1, 1] });
+    const [brute] = t.r(0).units;
+    const [scout] = t.r(1).units;
+    t.act({ type: 'attack', player: 0, units: [brute!] });
+    t.act({ type: 'block', player: 1, engagement: 0, units: [scout!] });
+    t.act({ type: 'distance', player: 1, unit: scout!, use: true });
+    t.allDiceUsed();
+    expect(contests(t)).toEqual([
+      { kind: 'snipe', counter: true, strength: 2, resistance: value('vat-brute', 'physical', 'defense'), success: false },
+      { kind: 'physical', counter: false, strength: value('vat-brute', 'physical', 'attack'), resistance: 0, success: true },
+    ]);
+    expect(t.events('destroyed').map((e) => e.card)).toEqual([scout]);
+    // Blocked all the same: the lab is untouched (PW-16), and the brute survives, depleted.
+    expect(t.hp(1)).toBe(30);
+    expect(t.unit(brute!)).toMatchObject({ depleted: true });
+  });
+
+  it('PW-11: a lone attacking Cyborg that snipes and misses is struck back at defence 0 and strikes no blow', () => {
+    // Snipe 1 + 2 against the hound's 6 + 1: a miss. The scout makes no strike; the hound strikes back 1 + 3 against 1 + 0.
+    const t = table({ sides: [{ units: ['grafted-scout'] }, { units: ['gene-hound'], hand: ['gene-hound'] }], dice: [1, 6, 1, 1] });
+    const [scout] = t.r(0).units;
+    t.act({ type: 'attack', player: 0, units: [scout!] });
+    t.act({ type: 'block', player: 1, engagement: 0, units: t.r(1).units });
+    t.act({ type: 'distance', player: 0, unit: scout!, use: true });
+    t.allDiceUsed();
+    expect(contests(t)).toEqual([
+      { kind: 'snipe', counter: false, strength: 2, resistance: value('gene-hound', 'physical', 'defense'), success: false },
+      { kind: 'physical', counter: true, strength: value('gene-hound', 'physical', 'attack'), resistance: 0, success: true },
+    ]);
+    expect(t.events('destroyed').map((e) => e.card)).toEqual([scout]);
     expect(t.hp(1)).toBe(30);
   });
 

@@ -112,8 +112,8 @@ describe('disrupters (PW-31, PW-32)', () => {
       type: 'contest',
       kind: 'cyber',
       counter: false,
-      attacker: { die: 1, strength: value('logic-lancer', 'cyber', 'attack'), total: 5 },
-      defender: { die: 3, strength: 0, total: 3 },
+      attacker: { die: 1, strength: value('logic-lancer', 'cyber', 'attack'), total: 5, units: [lancer], names: ['Logic Lancer'] },
+      defender: { die: 3, strength: 0, total: 3, units: [frame], names: ['Sentry Frame'] },
       success: true,
     });
     expect(t.state.turn.player).toBe(1);

@@ -127,6 +127,10 @@ describe('config refusals (PW-1, PW-20, 6.5.1)', () => {
     ['PW-20: a 51-card deck', { players: 2, decks: [deck((d) => d.slice(1)), 'robot'] }, /deck 0 has 51 cards; a deck has exactly 52/],
     ['PW-20: a 53-card deck', { players: 2, decks: ['robot', deck((d) => [...d, 'gene-hound'])] }, /deck 1 has 53 cards/],
     ['PW-20: an unknown card id', { players: 2, decks: [deck((d) => [...d.slice(1), 'laser-shark']), 'robot'] }, /deck 0: unknown card id\(s\) laser-shark/],
+    // Ids come from outside: names of Object.prototype are not cards (looked up as own properties).
+    ...(['constructor', 'toString', '__proto__', 'hasOwnProperty'] as const).map(
+      (id): [string, unknown, RegExp] => [`PW-20: the card id ${id}`, { players: 2, decks: [deck((d) => [...d.slice(1), id]), 'robot'] }, new RegExp(`deck 0: unknown card id\\(s\\) ${id}`)],
+    ),
     [
       'PW-20, 6.1: a deck without Material Animation',
       { players: 2, decks: [deck((d) => d.map((id) => (id === 'material-animation' ? 'bio-acceleration' : id))), 'robot'] },

@@ -6,9 +6,9 @@
 import type { Bot } from '../../core/bots.js';
 import type { Game, Player } from '../../core/game.js';
 import { createRng, type Rng } from '../../core/rng.js';
-import { cardById } from './content/cards.js';
-import { opponent } from './rules/cards.js';
-import { CREATION_UNITS, costSize, type BattleUnitCard, type Card, type CreationUnit, type MindMode, type PowerEffect, type Screen } from './content/schema.js';
+import { battleDef, defOf, opponent, unitOf, type ScreenName } from './rules/cards.js';
+import { engagedScreen, stackScreen } from './rules/battle.js';
+import { CREATION_UNITS, costSize, type CreationUnit, type MindMode, type PowerEffect, type Screen } from './content/schema.js';
 import type {
   PsiWarsBattleUnit,
   PsiWarsCardRef,
@@ -23,42 +23,14 @@ import type {
 /** The Psi Wars game's full type, as bots see it. */
 export type PsiWarsGame = Game<PsiWarsState, PsiWarsAction, PsiWarsEvent, PsiWarsConfig, PsiWarsView>;
 type Of<T extends PsiWarsAction['type']> = Extract<PsiWarsAction, { type: T }>;
-type ScreenName = 'cyber' | 'psionic' | 'physical';
 
+/** A unit's screen as it counts now (equipment, disrupters and a spent distance ability included). */
+const screen = (state: PsiWarsState, unit: PsiWarsBattleUnit, name: ScreenName): Screen | null => engagedScreen(state, state.battle, unit, name);
 
-function def(state: PsiWarsState, card: PsiWarsCardRef): Card {
-  const found = cardById(state.cards[card] as string);
-  if (found === undefined) throw new Error(`greedyBot: unknown card ${String(state.cards[card])}`);
-  return found;
-}
-
-function unitDef(state: PsiWarsState, card: PsiWarsCardRef): BattleUnitCard {
-  return def(state, card) as BattleUnitCard;
-}
-
-function findUnit(state: PsiWarsState, card: PsiWarsCardRef): PsiWarsBattleUnit | undefined {
-  for (const p of state.players) for (const u of p.units) if (u.card === card) return u;
-  return undefined;
-}
-
-/** A unit's screen with its equipment, zeroed when disrupted, null when it lacks the screen. */
-function screen(state: PsiWarsState, unit: PsiWarsBattleUnit, name: ScreenName): Screen | null {
-  const base = unitDef(state, unit.card)[name];
-  if (base === null) return null;
-  if ((name === 'cyber' && unit.cyberJammed) || (name === 'psionic' && unit.psionicJammed)) return { attack: 0, defense: 0 };
-  const extra = unit.equipment === null ? null : (def(state, unit.equipment) as Extract<Card, { kind: 'equipment' }>)[name];
-  return extra === null ? base : { attack: base.attack + extra.attack, defense: base.defense + extra.defense };
-}
-
-/** A stack's total on one side of a screen (null when no unit in it has the screen). */
+/** A stack's total on one side of a screen as the rules count it (null when no unit in it has the screen). */
 function total(state: PsiWarsState, cards: readonly PsiWarsCardRef[], name: ScreenName, side: keyof Screen): number | null {
-  let sum: number | null = null;
-  for (const card of cards) {
-    const unit = findUnit(state, card);
-    const s = unit === undefined ? null : screen(state, unit, name);
-    if (s !== null) sum = (sum ?? 0) + s[side];
-  }
-  return sum;
+  const units = cards.flatMap((card) => unitOf(state, card) ?? []);
+  return stackScreen(state, state.battle, units, name, side);
 }
 
 const phys = (state: PsiWarsState, cards: readonly PsiWarsCardRef[], side: keyof Screen): number => total(state, cards, 'physical', side) ?? 0;
@@ -72,7 +44,7 @@ export function winChance(strength: number, resistance: number): number {
 
 /** A rough worth of a unit in play: its physical screen counts most, minds and distance less. */
 function unitWorth(state: PsiWarsState, unit: PsiWarsBattleUnit): number {
-  const d = unitDef(state, unit.card);
+  const d = battleDef(state, unit.card);
   const p = screen(state, unit, 'physical') as Screen;
   let worth = p.attack + p.defense;
   for (const name of ['cyber', 'psionic'] as const) {
@@ -92,7 +64,7 @@ function ready(state: PsiWarsState, player: Player): PsiWarsBattleUnit[] {
 function labCounts(state: PsiWarsState, me: PsiWarsPlayerState): Record<CreationUnit, number> {
   const counts: Record<CreationUnit, number> = { digital: 0, neuro: 0, bio: 0, material: 0 };
   for (const unit of me.creation) {
-    const d = def(state, unit.card);
+    const d = defOf(state, unit.card);
     if (d.kind === 'creation') counts[d.unit] += 1;
   }
   return counts;
@@ -103,7 +75,7 @@ function shortfall(state: PsiWarsState, me: PsiWarsPlayerState): Record<Creation
   const lab = labCounts(state, me);
   const need: Record<CreationUnit, number> = { digital: 0, neuro: 0, bio: 0, material: 0 };
   for (const card of me.hand) {
-    const d = def(state, card);
+    const d = defOf(state, card);
     if (d.kind === 'creation') continue;
     for (const kind of CREATION_UNITS) need[kind] += Math.max(0, (d.cost[kind] ?? 0) - lab[kind]);
   }
@@ -149,7 +121,7 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     return best(
       places,
       (a) => {
-        const d = def(state, a.card);
+        const d = defOf(state, a.card);
         const kind = d.kind === 'creation' ? d.unit : 'digital';
         return need[kind] * 10 - lab[kind];
       },
@@ -170,10 +142,10 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     const myReady = ready(state, player);
     const scored = new Map<Of<'power'>, number>();
     for (const action of powers) {
-      const d = def(state, action.card);
+      const d = defOf(state, action.card);
       if (d.kind !== 'power' || (kinds !== undefined && !kinds.includes(d.effect.kind))) continue;
       let score = -Infinity;
-      const target = action.target === undefined ? undefined : findUnit(state, action.target);
+      const target = action.target === undefined ? undefined : unitOf(state, action.target);
       switch (d.effect.kind) {
         case 'trap':
           // Lock away a strong opposing unit that could still fight (block or attack next turn).
@@ -190,21 +162,21 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
           const engaged = state.battle?.engagements ?? [];
           const relevant =
             state.turn.step === 'attack'
-              ? !target.depleted && target.trappedBy === null && engaged.some((e) => e.attackers.some((c) => unitDef(state, c)[name] !== null))
-              : engaged.some((e) => e.attackers.includes(target.card)) && myReady.some((u) => unitDef(state, u.card)[name] !== null);
+              ? !target.depleted && target.trappedBy === null && engaged.some((e) => e.attackers.some((c) => battleDef(state, c)[name] !== null))
+              : engaged.some((e) => e.attackers.includes(target.card)) && myReady.some((u) => battleDef(state, u.card)[name] !== null);
           if (relevant) score = s.attack + s.defense;
           break;
         }
         case 'creationOracle': {
           // Fetch the kind the hand lacks most, while the hand holds few Creation Units.
-          const creationInHand = me.hand.filter((c) => def(state, c).kind === 'creation').length;
+          const creationInHand = me.hand.filter((c) => defOf(state, c).kind === 'creation').length;
           if (creationInHand === 0 && action.unit !== undefined) score = 1 + shortfall(state, me)[action.unit];
           break;
         }
         case 'equipmentHunter': {
           const t = action.target;
           if (t !== undefined) {
-            const e = def(state, t);
+            const e = defOf(state, t);
             if (e.kind === 'equipment') score = costSize(e.cost) + (foe.units.some((u) => u.equipment === t) ? 2 : 0);
           }
           break;
@@ -220,7 +192,7 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     const pick = best(
       builds,
       (a) => {
-        const d = def(state, a.card);
+        const d = defOf(state, a.card);
         if (d.kind !== 'battle' && d.kind !== 'equipment') return -Infinity;
         // Equipment with nobody to carry it is worth less.
         const carriers = me.units.filter((u) => u.equipment === null).length;
@@ -237,13 +209,13 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     return best(
       equips,
       (a) => {
-        const unit = findUnit(state, a.unit);
-        const e = def(state, a.equipment);
+        const unit = unitOf(state, a.unit);
+        const e = defOf(state, a.equipment);
         if (unit === undefined || e.kind !== 'equipment') return -Infinity;
         let useful = 0;
         for (const name of ['cyber', 'psionic', 'physical'] as const) {
           const bonus = e[name];
-          if (bonus !== null && unitDef(state, unit.card)[name] !== null) useful += (bonus.attack + bonus.defense) * (name === 'physical' ? 2 : 1);
+          if (bonus !== null && battleDef(state, unit.card)[name] !== null) useful += (bonus.attack + bonus.defense) * (name === 'physical' ? 2 : 1);
         }
         return useful * 100 + unitWorth(state, unit);
       },
@@ -318,7 +290,7 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
       const defense = phys(state, action.units, 'defense');
       const counter = phys(state, action.units, 'attack');
       const armour = phys(state, e.attackers, 'defense');
-      const risked = action.units.reduce((sum, c) => sum + unitWorth(state, findUnit(state, c) as PsiWarsBattleUnit), 0);
+      const risked = action.units.reduce((sum, c) => sum + unitWorth(state, unitOf(state, c) as PsiWarsBattleUnit), 0);
       let score: number;
       if (lethal) {
         // The lab is at stake: stop the biggest attacks first, safely if possible, else with the cheapest unit.
@@ -338,23 +310,27 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     if (battle === null || e === undefined) return false;
     const mine = e.attackers.includes(action.unit) ? e.attackers : e.blockers;
     const theirs = mine === e.attackers ? e.blockers : e.attackers;
-    const live = (cards: readonly PsiWarsCardRef[]) => cards.filter((c) => !battle.spent.includes(c) && findUnit(state, c) !== undefined);
-    const partners = live(mine).filter((c) => c !== action.unit);
-    const targets = live(theirs);
-    const ability = unitDef(state, action.unit).distance;
+    const inLab = (cards: readonly PsiWarsCardRef[]) => cards.filter((c) => unitOf(state, c) !== undefined);
+    const partners = inLab(mine).filter((c) => c !== action.unit && !battle.spent.includes(c));
+    const targets = inLab(theirs);
+    const ability = battleDef(state, action.unit).distance;
     if (ability === null || targets.length === 0) return false;
+    // Using the ability costs the Cyborg its own strike and defence for the rest of the engagement
+    // (PW-11), so alone it pays only when the ability settles the engagement by itself.
+    const attacking = mine === e.attackers;
     if (ability.kind === 'snipe') {
-      const chance = winChance(ability.strength, phys(state, targets, 'defense'));
-      if (partners.length > 0) return chance >= 0.3;
-      // Alone: compare the free shot with fighting it out physically.
-      const attacking = mine === e.attackers;
+      const chance = winChance(ability.strength, Math.min(...targets.map((c) => phys(state, [c], 'defense'))));
+      if (partners.length > 0) return chance >= 0.4;
+      if (targets.length > 1) return false;
       const physChance = attacking ? winChance(phys(state, [action.unit], 'attack'), phys(state, targets, 'defense')) : 0.3;
-      return chance >= physChance * 0.8;
+      return chance >= physChance;
     }
     const chance = winChance(ability.strength, total(state, targets, 'cyber', 'defense') ?? 0);
-    // A lone attacker that jams leaves nobody to follow up; a lone defender that jams is spared.
-    if (partners.length === 0) return mine === e.blockers && chance >= 0.4;
-    return chance >= 0.3;
+    if (partners.length > 0) return chance >= 0.3;
+    // Alone, a jam that works leaves neither side a strike: worth it for a blocker that would
+    // otherwise likely fall, never for a lone attacker.
+    if (attacking) return false;
+    return chance > 1 - winChance(phys(state, targets, 'attack'), phys(state, [action.unit], 'defense'));
   }
 
   function chooseMind(state: PsiWarsState, legal: readonly Of<'engage'>[]): PsiWarsAction | undefined {
@@ -362,8 +338,8 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     const e = battle?.engagements[battle.index];
     if (battle === null || e === undefined) return legal[0];
     const counter = battle.step === 'counter';
-    const live = (cards: readonly PsiWarsCardRef[]) => cards.filter((c) => !battle.spent.includes(c));
-    const [from, to] = counter ? [live(e.blockers), live(e.attackers)] : [live(e.attackers), live(e.blockers)];
+    const striking = (cards: readonly PsiWarsCardRef[]) => cards.filter((c) => !battle.spent.includes(c));
+    const [from, to] = counter ? [striking(e.blockers), e.attackers] : [striking(e.attackers), e.blockers];
     // A failed cyber or psionic attack costs nothing, so always try the best margin.
     return best(
       legal,
@@ -373,12 +349,12 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
   }
 
   function chooseDiscard(state: PsiWarsState, me: PsiWarsPlayerState, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
-    const creationInHand = me.hand.filter((c) => def(state, c).kind === 'creation').length;
+    const creationInHand = me.hand.filter((c) => defOf(state, c).kind === 'creation').length;
     const need = shortfall(state, me);
     return best(
       legal.filter((a): a is Of<'discard'> => a.type === 'discard'),
       (a) => {
-        const d = def(state, a.card);
+        const d = defOf(state, a.card);
         if (d.kind === 'creation') return -(creationInHand <= 2 ? 3 : 0.5) - need[d.unit];
         return -costSize(d.cost);
       },

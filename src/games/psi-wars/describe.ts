@@ -1,5 +1,5 @@
 /** Events as one line of battle report each. */
-import type { PsiWarsEvent } from './types.js';
+import type { PsiWarsContestRoll, PsiWarsEvent } from './types.js';
 
 const who = (player: number): string => `Player ${player}`;
 const list = (names: readonly string[]): string => names.join(' and ');
@@ -25,11 +25,11 @@ export function describeEvent(event: PsiWarsEvent): string {
     case 'trapped':
       return `${event.name} is caught in a trap.`;
     case 'escapeRoll':
-      return `${event.name} strains against the trap: ${event.die} (needs ${event.needed}) — ${event.freed ? 'free!' : 'still held'}.`;
+      return `${event.name} strains against the trap: ${event.die} (needs ${event.needed}) — ${event.freed ? 'it breaks free' : 'still held'}.`;
     case 'jammed':
       return `${event.name}'s ${event.screen} screen is disrupted until the end of the turn.`;
     case 'searched':
-      return `${who(event.player)} searches the deck for ${event.unit}${event.card === null ? '' : ' and takes it'}.`;
+      return `${who(event.player)} searches the deck for a ${event.unit} Creation Unit${event.card === null ? ' and finds none' : ' and takes it into hand'}.`;
     case 'equipped':
       return `${who(event.player)} fits ${event.equipmentName} to ${event.unitName}.`;
     case 'attackDeclared':
@@ -42,7 +42,8 @@ export function describeEvent(event: PsiWarsEvent): string {
       return `${event.name} fires ${event.ability} from a distance.`;
     case 'contest': {
       const label = event.kind === 'jam' || event.kind === 'snipe' ? `${event.kind} ability` : `${event.kind} ${event.counter ? 'counterattack' : 'attack'}`;
-      return `${label}: ${event.attacker.die}+${event.attacker.strength}=${event.attacker.total} against ${event.defender.die}+${event.defender.strength}=${event.defender.total} — ${event.success ? 'success' : 'held'}.`;
+      const side = (roll: PsiWarsContestRoll): string => `${list(roll.names)} ${roll.die}+${roll.strength}=${roll.total}`;
+      return `${label}, ${side(event.attacker)} against ${side(event.defender)}: ${event.success ? 'success' : 'held'}.`;
     }
     case 'disoriented':
       return `The ${event.side === 'attacker' ? 'attacking' : 'defending'} stack is disoriented.`;

@@ -36,7 +36,7 @@ const config: Schema<PsiWarsConfig> = (input, path) => {
   }
 };
 
-const roll = object({ die, strength: signed, total: signed });
+const roll = object({ die, strength: signed, total: signed, units: cards(2), names: list(name, { max: 2 }) });
 
 const event = variant('type', {
   setupDone: { hitPoints: count, decks: list(name, { min: 2, max: 2 }) },

@@ -293,6 +293,10 @@ export interface PsiWarsContestRoll {
   readonly strength: number;
   /** `die + strength`. */
   readonly total: number;
+  /** The units on this side of the contest: the Cyborg using its ability, the striking units, or the units resisting (a snipe's one victim). */
+  readonly units: readonly PsiWarsCardRef[];
+  /** Their display names, in the order of `units`. */
+  readonly names: readonly string[];
 }
 
 /**

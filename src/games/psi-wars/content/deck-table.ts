@@ -3,7 +3,7 @@
  * (docs/rules/psi-wars.md, section 5) pastes this output verbatim, and a test checks that the page
  * still matches it, so the documented decks can never drift from the data.
  */
-import { CARD_BY_ID } from './cards.js';
+import { cardById } from './cards.js';
 import { DECK_IDS, DECK_NAMES, DECKS, type DeckId } from './decks.js';
 import { LIGHTS, type Card, type Cost, type PowerEffect, type Screen } from './schema.js';
 
@@ -79,7 +79,7 @@ function deckTable(deck: DeckId): string {
   const counts = new Map<string, number>();
   for (const id of DECKS[deck]) counts.set(id, (counts.get(id) ?? 0) + 1);
   const cards = [...counts.keys()].map((id) => {
-    const card = CARD_BY_ID[id];
+    const card = cardById(id);
     if (card === undefined) throw new Error(`deck ${deck} names an unknown card ${id}`);
     return card;
   });

@@ -5,7 +5,7 @@
  */
 import type { Rng } from '../../../core/rng.js';
 import type { Player } from '../../../core/game.js';
-import type { MindMode } from '../content/schema.js';
+import type { MindMode, Screen } from '../content/schema.js';
 import type { PsiWarsBattle, PsiWarsBattleUnit, PsiWarsCardRef, PsiWarsContestRoll, PsiWarsEngagement, PsiWarsState } from '../types.js';
 import { battleDef, nameOf, ownerOf, screenOf, unitOf, type ScreenName } from './cards.js';
 import { damageLab } from './damage.js';
@@ -32,34 +32,57 @@ export function committed(battle: PsiWarsBattle | null, player: Player): Set<Psi
 }
 
 /**
- * Units of a stack still fighting: in the lab, not spent on a distance ability this engagement,
- * and not caught by a trap played after they were declared (PW-30).
+ * Units of a stack still in the engagement: in the lab and not caught by a trap played after they
+ * were declared (PW-30). A Cyborg that spent its distance ability is still here: it can be hit and
+ * falls with its stack, it just no longer attacks or defends (PW-11).
  */
-function active(state: PsiWarsState, battle: PsiWarsBattle, cards: readonly PsiWarsCardRef[]): PsiWarsBattleUnit[] {
+function active(state: PsiWarsState, cards: readonly PsiWarsCardRef[]): PsiWarsBattleUnit[] {
   const out: PsiWarsBattleUnit[] = [];
   for (const card of cards) {
     const unit = unitOf(state, card);
-    if (unit !== undefined && unit.trappedBy === null && !battle.spent.includes(card)) out.push(unit);
+    if (unit !== undefined && unit.trappedBy === null) out.push(unit);
   }
   return out;
 }
 
-/** A stack's total for one screen, or null if no unit in it has that screen (6.5.5.4.1, PW-12). */
-export function stackScreen(state: PsiWarsState, units: readonly PsiWarsBattleUnit[], name: ScreenName, side: 'attack' | 'defense'): number | null {
+/** The units of a stack that can still strike: those that have not spent a distance ability (6.5.5.1, PW-11). */
+export function strikers(battle: PsiWarsBattle, units: readonly PsiWarsBattleUnit[]): PsiWarsBattleUnit[] {
+  return battle.spent.length === 0 ? [...units] : units.filter((unit) => !battle.spent.includes(unit.card));
+}
+
+const SPENT_SCREEN: Screen = { attack: 0, defense: 0 };
+
+/**
+ * A unit's screen in the current engagement: a Cyborg that spent its distance ability keeps its
+ * screens (so it can still be attacked on them, 6.5.5.4.1) but adds nothing to them (6.5.5.1, PW-11).
+ */
+export function engagedScreen(state: PsiWarsState, battle: PsiWarsBattle | null, unit: PsiWarsBattleUnit, name: ScreenName): Screen | null {
+  const screen = screenOf(state, unit, name);
+  return screen !== null && battle !== null && battle.spent.includes(unit.card) ? SPENT_SCREEN : screen;
+}
+
+/**
+ * A stack's total for one screen in the current battle, or null if no unit in it has that screen
+ * (6.5.5.4.1, PW-12). Spent Cyborgs count with 0 (PW-11).
+ */
+export function stackScreen(state: PsiWarsState, battle: PsiWarsBattle | null, units: readonly PsiWarsBattleUnit[], name: ScreenName, side: 'attack' | 'defense'): number | null {
   let total: number | null = null;
   for (const unit of units) {
-    const screen = screenOf(state, unit, name);
+    const screen = engagedScreen(state, battle, unit, name);
     if (screen !== null) total = (total ?? 0) + screen[side];
   }
   return total;
 }
 
-/** Cyber and psionic modes both stacks have (a side lacking a screen can neither use nor suffer it). */
-export function mindModes(state: PsiWarsState, from: readonly PsiWarsBattleUnit[], to: readonly PsiWarsBattleUnit[]): MindMode[] {
+/**
+ * Cyber and psionic modes open from the striking units `from` against the stack `to` (a side lacking
+ * a screen can neither use nor suffer it, PW-12).
+ */
+export function mindModes(state: PsiWarsState, battle: PsiWarsBattle | null, from: readonly PsiWarsBattleUnit[], to: readonly PsiWarsBattleUnit[]): MindMode[] {
   const modes: MindMode[] = [];
   if (from.length === 0 || to.length === 0) return modes;
   for (const mode of ['cyber', 'psionic'] as const) {
-    if (stackScreen(state, from, mode, 'attack') !== null && stackScreen(state, to, mode, 'defense') !== null) modes.push(mode);
+    if (stackScreen(state, battle, from, mode, 'attack') !== null && stackScreen(state, battle, to, mode, 'defense') !== null) modes.push(mode);
   }
   return modes;
 }
@@ -68,11 +91,20 @@ export function mindModes(state: PsiWarsState, from: readonly PsiWarsBattleUnit[
  * A contest (6.5.4): each side rolls a die (the side acting first) and adds its strength; ties go
  * to the side resisting, in counterattacks too (PW-15).
  */
-function contest(state: PsiWarsState, rng: Rng, kind: 'jam' | 'snipe' | MindMode | 'physical', counter: boolean, strength: number, resistance: number): boolean {
+function contest(
+  state: PsiWarsState,
+  rng: Rng,
+  kind: 'jam' | 'snipe' | MindMode | 'physical',
+  counter: boolean,
+  strength: number,
+  resistance: number,
+  acting: readonly PsiWarsBattleUnit[],
+  resisting: readonly PsiWarsBattleUnit[],
+): boolean {
   const a = rng.int(1, 6);
   const d = rng.int(1, 6);
-  const attacker: PsiWarsContestRoll = { die: a, strength, total: a + strength };
-  const defender: PsiWarsContestRoll = { die: d, strength: resistance, total: d + resistance };
+  const attacker: PsiWarsContestRoll = { die: a, strength, total: a + strength, units: acting.map((u) => u.card), names: acting.map((u) => nameOf(state, u.card)) };
+  const defender: PsiWarsContestRoll = { die: d, strength: resistance, total: d + resistance, units: resisting.map((u) => u.card), names: resisting.map((u) => nameOf(state, u.card)) };
   const success = attacker.total > defender.total;
   state.events.push({ type: 'contest', kind, counter, attacker, defender, success });
   return success;
@@ -88,7 +120,7 @@ function current(state: PsiWarsState): { battle: PsiWarsBattle; engagement: PsiW
   const battle = state.battle;
   const engagement = battle?.engagements[battle.index];
   if (battle === null || engagement === undefined) return null;
-  return { battle, engagement, attackers: active(state, battle, engagement.attackers), blockers: active(state, battle, engagement.blockers) };
+  return { battle, engagement, attackers: active(state, engagement.attackers), blockers: active(state, engagement.blockers) };
 }
 
 /**
@@ -100,7 +132,7 @@ function nextCyborg(state: PsiWarsState, battle: PsiWarsBattle, units: readonly 
     if (battle.distanceDone.includes(unit.card)) continue;
     const ability = battleDef(state, unit.card).distance;
     if (ability === null) continue;
-    if (ability.kind === 'jam' && stackScreen(state, targets, 'cyber', 'defense') === null) continue;
+    if (ability.kind === 'jam' && stackScreen(state, battle, targets, 'cyber', 'defense') === null) continue;
     return unit.card;
   }
   return null;
@@ -124,11 +156,11 @@ export function battleDecision(state: PsiWarsState): BattleDecision | null {
       return unit === null ? null : { kind: 'distance', player: defender, unit };
     }
     case 'mind': {
-      const modes = battle.attackerDisoriented ? [] : mindModes(state, attackers, blockers);
+      const modes = battle.attackerDisoriented ? [] : mindModes(state, battle, strikers(battle, attackers), blockers);
       return modes.length === 0 ? null : { kind: 'mind', player: attacker, modes };
     }
     case 'counter': {
-      const modes = battle.defenderDisoriented ? [] : mindModes(state, blockers, attackers);
+      const modes = battle.defenderDisoriented ? [] : mindModes(state, battle, strikers(battle, blockers), attackers);
       return modes.length === 0 ? null : { kind: 'counter', player: defender, modes };
     }
     default:
@@ -154,7 +186,7 @@ export function resolveBattle(state: PsiWarsState, rng: Rng): void {
         if (engagement.blockers.length === 0) {
           // Unblocked: the lab takes the stack's total physical attack (6.5.3 i). A blocked stack
           // never reaches the lab, even if its blockers fall (PW-16).
-          damageLab(state, defender, stackScreen(state, attackers, 'physical', 'attack') ?? 0, engagement.attackers);
+          damageLab(state, defender, stackScreen(state, battle, attackers, 'physical', 'attack') ?? 0, engagement.attackers);
           nextEngagement(battle);
         } else {
           battle.step = 'attackerDistance';
@@ -191,24 +223,23 @@ function nextEngagement(battle: PsiWarsBattle): void {
 
 /**
  * 6.5.5.4: the attacker strikes if not disoriented; the defender strikes back if it survives
- * undisoriented (PW-13). A successful strike destroys the whole stack (PW-17).
+ * undisoriented (PW-13). A side strikes only with units that have not spent a distance ability, and
+ * a side with none makes no strike (PW-11). A successful strike destroys the whole stack, spent
+ * Cyborgs included (PW-17).
  */
 function physical(state: PsiWarsState, rng: Rng, battle: PsiWarsBattle, attackers: PsiWarsBattleUnit[], blockers: PsiWarsBattleUnit[]): void {
   if (attackers.length === 0 || blockers.length === 0) return;
-  let blockersDestroyed = false;
-  if (!battle.attackerDisoriented) {
-    const strength = stackScreen(state, attackers, 'physical', 'attack') ?? 0;
-    const resistance = stackScreen(state, blockers, 'physical', 'defense') ?? 0;
-    if (contest(state, rng, 'physical', false, strength, resistance)) {
-      for (const unit of blockers) destroyUnit(state, unit.card);
-      blockersDestroyed = true;
-    }
-  }
-  if (!blockersDestroyed && !battle.defenderDisoriented) {
-    const strength = stackScreen(state, blockers, 'physical', 'attack') ?? 0;
-    const resistance = stackScreen(state, attackers, 'physical', 'defense') ?? 0;
-    if (contest(state, rng, 'physical', true, strength, resistance)) for (const unit of attackers) destroyUnit(state, unit.card);
-  }
+  const strike = (from: readonly PsiWarsBattleUnit[], to: readonly PsiWarsBattleUnit[], counter: boolean): boolean => {
+    const hitters = strikers(battle, from);
+    if (hitters.length === 0) return false;
+    const strength = stackScreen(state, battle, hitters, 'physical', 'attack') ?? 0;
+    const resistance = stackScreen(state, battle, to, 'physical', 'defense') ?? 0;
+    if (!contest(state, rng, 'physical', counter, strength, resistance, hitters, to)) return false;
+    for (const unit of to) destroyUnit(state, unit.card);
+    return true;
+  };
+  const blockersDestroyed = !battle.attackerDisoriented && strike(attackers, blockers, false);
+  if (!blockersDestroyed && !battle.defenderDisoriented) strike(blockers, attackers, true);
 }
 
 /** Answers a distance-ability decision (6.5.5.1, PW-11). */
@@ -224,19 +255,19 @@ export function answerDistance(state: PsiWarsState, card: PsiWarsCardRef, use: b
   const mine = c.engagement.attackers.includes(card);
   state.events.push({ type: 'distanceUsed', player: ownerOf(card), unit: card, name: nameOf(state, card), ability: ability.name });
   const targets = mine ? c.blockers : c.attackers;
+  const user = unitOf(state, card);
+  const acting = user === undefined ? [] : [user];
   if (ability.kind === 'jam') {
-    const resistance = stackScreen(state, targets, 'cyber', 'defense') ?? 0;
-    if (contest(state, rng, 'jam', !mine, ability.strength, resistance)) disorient(state, battle, mine ? 'defender' : 'attacker', targets);
+    const resistance = stackScreen(state, battle, targets, 'cyber', 'defense') ?? 0;
+    if (contest(state, rng, 'jam', !mine, ability.strength, resistance, acting, targets)) disorient(state, battle, mine ? 'defender' : 'attacker', targets);
   } else {
     // A snipe picks off the least-armoured unit of the stack (ties: the first declared), so it is
-    // resisted by that unit's physical defence alone (PW-11).
+    // resisted by that unit's physical defence alone (PW-11); a spent Cyborg defends with 0.
+    const armour = (unit: PsiWarsBattleUnit): number => engagedScreen(state, battle, unit, 'physical')?.defense ?? 0;
     let victim = targets[0];
-    for (const unit of targets) {
-      if ((screenOf(state, unit, 'physical')?.defense ?? 0) < (screenOf(state, victim as PsiWarsBattleUnit, 'physical')?.defense ?? 0)) victim = unit;
-    }
+    for (const unit of targets) if (armour(unit) < armour(victim as PsiWarsBattleUnit)) victim = unit;
     if (victim === undefined) return;
-    const resistance = screenOf(state, victim, 'physical')?.defense ?? 0;
-    if (contest(state, rng, 'snipe', !mine, ability.strength, resistance)) destroyUnit(state, victim.card);
+    if (contest(state, rng, 'snipe', !mine, ability.strength, armour(victim), acting, [victim])) destroyUnit(state, victim.card);
   }
 }
 
@@ -257,10 +288,10 @@ export function answerMind(state: PsiWarsState, mode: MindMode | 'none', rng: Rn
   const counter = battle.step === 'counter';
   battle.step = counter ? 'physical' : 'counter';
   if (mode === 'none') return;
-  const [from, to] = counter ? [blockers, attackers] : [attackers, blockers];
-  const strength = stackScreen(state, from, mode, 'attack') ?? 0;
-  const resistance = stackScreen(state, to, mode, 'defense') ?? 0;
-  if (contest(state, rng, mode, counter, strength, resistance)) disorient(state, battle, counter ? 'attacker' : 'defender', to);
+  const [from, to] = counter ? [strikers(battle, blockers), attackers] : [strikers(battle, attackers), blockers];
+  const strength = stackScreen(state, battle, from, mode, 'attack') ?? 0;
+  const resistance = stackScreen(state, battle, to, mode, 'defense') ?? 0;
+  if (contest(state, rng, mode, counter, strength, resistance, from, to)) disorient(state, battle, counter ? 'attacker' : 'defender', to);
 }
 
 /** 6.5.5.5: every engaged unit that survived is depleted; the battle is over. */
