@@ -150,11 +150,16 @@ function run(play: PlayGame, options: MeasureOptions): PathResult {
   return { games, actions, elapsedMs, gamesPerSecond: games / seconds, actionsPerSecond: actions / seconds };
 }
 
-/** Game `index` through `playout` with random bots: the library's own driver. */
+/**
+ * Game `index` through `playout` with random bots: the library's own driver. Every seat's bot draws
+ * from one rng seeded as the user loop's choices are, so both play exactly the same games and
+ * `user/playout` compares like with like.
+ */
 function playoutGame(work: Workload): PlayGame {
   const { game } = work.entry;
   return (index) => {
-    const bots = Array.from({ length: work.entry.players }, (_, seat) => randomBot(game, deriveSeed(work.seed, 2 * index + 1 + 1000 * seat)));
+    const bot = randomBot(game, createRng(deriveSeed(work.seed, 2 * index + 1)));
+    const bots = Array.from({ length: work.entry.players }, () => bot);
     return playout(game, work.config, deriveSeed(work.seed, 2 * index), { bots, maxSteps: work.maxActions }).steps;
   };
 }

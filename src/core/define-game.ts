@@ -12,7 +12,7 @@ type Writable<S> = S & { events: unknown[] };
  * The rules are written once, as `execute` mutating a state (DESIGN §3).
  */
 export interface GameRules<S extends BaseState<E>, A extends BaseAction, E extends BaseEvent, C, V extends BaseView<E>>
-  extends Omit<Game<S, A, E, C, V>, 'reduce' | 'apply' | 'clone'> {
+  extends Omit<Game<S, A, E, C, V>, 'reduce' | 'apply' | 'clone' | 'isLegal'> {
   /**
    * Runs `action` on `state` in place, pushing events onto `state.events` (already emptied).
    * Called only once the action's player is known to be an actor of a game not over; it throws a
@@ -109,8 +109,8 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
 
   const isLegal =
     rules.isLegal === undefined
-      ? (state: S, action: A): boolean => rules.legalActions(state, action.player).some((candidate) => deepEqual(candidate, action))
-      : rules.isLegal.bind(rules);
+      ? (state: S, action: A): boolean => !rules.isOver(state) && rules.legalActions(state, action.player).some((candidate) => deepEqual(candidate, action))
+      : (state: S, action: A): boolean => !rules.isOver(state) && (rules.isLegal as (state: S, action: A) => boolean)(state, action);
 
   function reduce(state: S, action: A, rng: Rng): S {
     assertWellFormed(rules.parseAction, action);
@@ -139,5 +139,5 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
   const parseState = (input: unknown): S => probeState(rules, rules.parseState(input));
 
   const { clone: _clone, execute: _execute, isLegal: _isLegal, ...rest } = rules;
-  return { ...rest, parseState, reduce, apply, clone };
+  return { ...rest, parseState, reduce, apply, clone, isLegal };
 }

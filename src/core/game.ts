@@ -84,6 +84,12 @@ export interface Game<
   actors(state: S): readonly Player[];
   /** Exactly the actions `player` may take now: each is accepted, every other one is refused. */
   legalActions(state: S, player: Player): readonly A[];
+  /**
+   * Whether `action` (well formed: from `parseAction` or `legalActions`) is one of
+   * `legalActions(state, action.player)`, answered without listing them all where the game can
+   * (what `reduce` uses to accept or refuse a move; a server can call it to validate one).
+   */
+  isLegal(state: S, action: A): boolean;
   /** Pure: returns the next state and never mutates `state`. Throws a RuleError on illegal input. */
   reduce(state: S, action: A, rng: Rng): S;
   /** The same rules, mutating a state you own (the fast path for bots and simulations). */

@@ -3,7 +3,8 @@
  * property, and `checkRandomGame` has to reject it.
  */
 import { describe, expect, it } from 'vitest';
-import { RuleError, type Rng } from '../../src/index.js';
+import { RuleError, deepFreeze, type Rng } from '../../src/index.js';
+import { shareUnchanged } from '../../src/core/share.js';
 import { checkRandomGame, checkTotality, type ConformanceDescriptor } from './suite.js';
 import { perturbSprint, sprint, type SprintAction, type SprintState } from '../fixtures/sprint.js';
 
@@ -47,6 +48,9 @@ const breakages: [string, Sprint, RegExp][] = [
     let calls = 0;
     return variant({ reduce: (state, action, rng) => (calls++ % 7 === 3 ? sprint.reduce(state, action, rng.clone()) : sprint.reduce(state, action, rng)) });
   })(), /identical|apply on a clone equals reduce|expected/],
+  // Structural sharing (DESIGN §3): the pure path hands back the input's own objects where nothing changed, frozen.
+  ['a reduce that copies every part of the state', variant({ reduce: (state, action, rng) => deepFreeze(structuredClone(sprint.reduce(state, action, rng))) }), /reduce shares the unchanged/],
+  ['a reduce that returns a mutable state', variant({ reduce: (state, action, rng) => structuredClone(sprint.reduce(state, action, rng)) }), /deeply frozen/],
   ['a state that is not JSON', variant({ setup: (config, rng) => ({ ...sprint.setup(config, rng), extra: undefined }) as SprintState }), /plain JSON/],
   // Information (DESIGN §6): control flow that depends on a hidden hand is a leak even though no
   // field shows the hand. Here a seat holding no card above 3 loses its turn, so `active` in every
@@ -59,9 +63,10 @@ const breakages: [string, Sprint, RegExp][] = [
     };
     return variant({
       reduce: (state, action, rng) => {
-        const next = structuredClone(sprint.reduce(state, action, rng)) as SprintState;
+        const next = sprint.clone(state);
+        sprint.apply(next, action, rng);
         skipWeakHands(next);
-        return next;
+        return shareUnchanged(state, next);
       },
       apply: (state, action, rng) => {
         sprint.apply(state, action, rng);
@@ -79,10 +84,13 @@ const breakages: [string, Sprint, RegExp][] = [
     };
     return variant({
       legalActions: (state, player) => sprint.legalActions(state, player).filter((action) => !barred(state, action)),
+      isLegal: (state, action) => !barred(state, action) && sprint.isLegal(state, action),
       reduce: (state, action, rng) => (barred(state, action) ? refuse() : sprint.reduce(state, action, rng)),
       apply: (state, action, rng) => (barred(state, action) ? refuse() : sprint.apply(state, action, rng)),
     });
   })(), /same legal actions/],
+  // A direct legality check (what reduce uses) that accepts moves the list leaves out.
+  ['an isLegal that disagrees with legalActions', variant({ isLegal: () => true }), /isLegal agrees with legalActions|isLegal refuses an action out of turn/],
   ['a sampleHidden that changes what the seat sees', variant({
     sampleHidden: (state, viewer, rng) => {
       const world = sprint.sampleHidden(state, viewer, rng);

@@ -142,9 +142,14 @@ function checkActions<G extends AnyGame>(d: ConformanceDescriptor<G>, state: Sta
       expect(action.player).toBe(player);
       expect(deepEqual(game.parseAction(JSON.parse(JSON.stringify(action))), action), 'parseAction round-trips').toBe(true);
       // Legal soundness: a listed action is accepted.
+      expect(game.isLegal(state, action), `isLegal accepts the listed ${JSON.stringify(action)}`).toBe(true);
       game.reduce(state, action, rng.clone());
       for (const mutated of mutations(action as Record<string, unknown>, players)) {
-        if (legal.some((candidate) => deepEqual(candidate, mutated))) continue;
+        // The game's direct legality check must agree with membership in the list.
+        const parsed = parseOrNull(game, mutated);
+        const listed = legal.some((candidate) => deepEqual(candidate, mutated));
+        if (parsed !== null) expect(game.isLegal(state, parsed), `isLegal agrees with legalActions on ${JSON.stringify(mutated)}`).toBe(listed);
+        if (listed) continue;
         expectRuleError(() => game.reduce(state, game.parseAction(mutated), rng.clone()));
       }
     }
@@ -153,11 +158,21 @@ function checkActions<G extends AnyGame>(d: ConformanceDescriptor<G>, state: Sta
     if (outsider !== undefined) {
       const first = legal[0] as Record<string, unknown>;
       expectRuleError(() => game.reduce(state, { ...first, player: outsider } as ActionOf<G>, rng.clone()), ['NOT_YOUR_TURN']);
+      expect(game.isLegal(state, { ...first, player: outsider } as ActionOf<G>), 'isLegal refuses an action out of turn').toBe(false);
     }
   }
   expect(JSON.stringify(state), 'refused actions leave the state untouched').toBe(before);
   expectRuleError(() => game.parseAction({ type: 42 }), ['MALFORMED_ACTION']);
   expectRuleError(() => game.parseAction(null), ['MALFORMED_ACTION']);
+}
+
+/** `parseAction(input)`, or null where it refuses the input. */
+function parseOrNull<G extends AnyGame>(game: G, input: unknown): ActionOf<G> | null {
+  try {
+    return game.parseAction(input) as ActionOf<G>;
+  } catch {
+    return null;
+  }
 }
 
 /** Throws unless `viewer` sees `real` and `world` alike: same view, actors and own legal actions. */
@@ -233,6 +248,23 @@ function checkLabels<G extends AnyGame>(game: G, state: StateOf<G>, players: num
   }
 }
 
+const isDeepFrozen = (value: unknown): boolean =>
+  value === null || typeof value !== 'object' || (Object.isFrozen(value) && Object.values(value).every(isDeepFrozen));
+
+/**
+ * Structural sharing (DESIGN §3): every part of `next` equal to the same part of the frozen `before`
+ * is `before`'s own object, so a UI that memoises on identity re-renders only what changed (an
+ * action that moves one racer leaves every other racer's object as it was).
+ */
+function expectShared(before: unknown, next: unknown, path: string): void {
+  if (typeof next !== 'object' || next === null || typeof before !== 'object' || before === null) return;
+  if (deepEqual(before, next)) {
+    expect(next === before, `reduce shares the unchanged ${path} with its input`).toBe(true);
+    return;
+  }
+  for (const key of Object.keys(next)) expectShared((before as Record<string, unknown>)[key], (next as Record<string, unknown>)[key], `${path}.${key}`);
+}
+
 /** Plays one random game on the pure path, checking every step; returns what a replay needs. */
 function playChecked<G extends AnyGame>(d: ConformanceDescriptor<G>, seed: number, players: number): PlayedGame<G> {
   const { game } = d;
@@ -266,7 +298,9 @@ function playChecked<G extends AnyGame>(d: ConformanceDescriptor<G>, seed: numbe
     const next = game.reduce(state, action, rng) as StateOf<G>;
     expect(deepEqual(fast, next), 'apply on a clone equals reduce').toBe(true);
     expect(JSON.stringify(state), 'reduce never mutates its input').toBe(snapshots[snapshots.length - 1]);
-    state = deepFreeze(next);
+    expect(isDeepFrozen(next), 'reduce returns a deeply frozen state').toBe(true);
+    expectShared(state, next, 'state');
+    state = next;
     actions.push(action);
     snapshots.push(JSON.stringify(state));
   }

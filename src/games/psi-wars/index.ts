@@ -17,7 +17,7 @@ import { defineGame } from '../../core/define-game.js';
 import type { Game, Outcome } from '../../core/game.js';
 import { describeEvent } from './describe.js';
 import { DEFAULT_LAB_HIT_POINTS, parseAction, parseConfig, parseState } from './parse.js';
-import { actingPlayer, legalActions } from './rules/choices.js';
+import { actingPlayer, isLegal, legalActions } from './rules/choices.js';
 import { execute } from './rules/actions.js';
 import { setup } from './setup.js';
 import type { PsiWarsAction, PsiWarsConfig, PsiWarsEvent, PsiWarsState, PsiWarsView } from './types.js';
@@ -60,6 +60,7 @@ export const psiWars: Game<PsiWarsState, PsiWarsAction, PsiWarsEvent, PsiWarsCon
     return player === null ? NOBODY : (ALONE[player] as readonly number[]);
   },
   legalActions,
+  isLegal,
   execute,
   clone: cloneState,
   isOver: (state) => state.winner !== null,

@@ -3,6 +3,7 @@
  * small steps, so every list is short and exact).
  */
 import type { Player } from '../../../core/game.js';
+import { deepEqual } from '../../../core/json.js';
 import type { PsiWarsAction, PsiWarsPlayerState, PsiWarsState, PsiWarsStep } from '../types.js';
 import { HAND_LIMIT, defOf, opponent } from './cards.js';
 import { available, paymentChoices } from './payment.js';
@@ -31,11 +32,12 @@ function stacks<T>(cards: readonly T[]): T[][] {
   return out;
 }
 
-function powerActions(state: PsiWarsState, player: Player, timing: 'build' | 'battle', out: PsiWarsAction[], limit: number): void {
+function powerActions(state: PsiWarsState, player: Player, timing: 'build' | 'battle', out: PsiWarsAction[], limit: number, only: number | null): void {
   const me = state.players[player] as PsiWarsPlayerState;
   const counts = available(state, me);
   for (const card of me.hand) {
     if (out.length >= limit) return;
+    if (only !== null && card !== only) continue;
     const def = defOf(state, card);
     if (def.kind !== 'power' || def.timing !== timing) continue;
     const payments = paymentChoices(def.cost, counts);
@@ -51,9 +53,10 @@ function powerActions(state: PsiWarsState, player: Player, timing: 'build' | 'ba
 /**
  * The legal actions of the current step for `player`, without `done`. With a `limit` the listing
  * may stop once it has that many: `stepHasChoices` only needs to know there is one, and it runs
- * after every action on the fast path.
+ * after every action on the fast path. With `only`, cards from the hand other than that one are
+ * passed over, so `isLegal` lists just the ways to play one card (its payments and targets).
  */
-export function stepActions(state: PsiWarsState, player: Player, step: PsiWarsStep = state.turn.step, limit = Infinity): PsiWarsAction[] {
+export function stepActions(state: PsiWarsState, player: Player, step: PsiWarsStep = state.turn.step, limit = Infinity, only: number | null = null): PsiWarsAction[] {
   const out: PsiWarsAction[] = [];
   const me = state.players[player] as PsiWarsPlayerState;
   switch (step) {
@@ -66,11 +69,12 @@ export function stepActions(state: PsiWarsState, player: Player, step: PsiWarsSt
       const counts = available(state, me);
       for (const card of me.hand) {
         if (out.length >= limit) return out;
+        if (only !== null && card !== only) continue;
         const def = defOf(state, card);
         if (def.kind !== 'battle' && def.kind !== 'equipment') continue;
         for (const any of paymentChoices(def.cost, counts)) out.push({ type: 'build', player, card, any });
       }
-      powerActions(state, player, 'build', out, limit);
+      powerActions(state, player, 'build', out, limit, only);
       return out;
     }
     case 'equip':
@@ -83,7 +87,7 @@ export function stepActions(state: PsiWarsState, player: Player, step: PsiWarsSt
       const busy = committed(state.battle, player);
       const ready = me.units.filter((u) => canFight(u) && !busy.has(u.card)).map((u) => u.card).sort(byRef);
       for (const units of stacks(ready)) out.push({ type: 'attack', player, units });
-      powerActions(state, player, 'battle', out, limit);
+      powerActions(state, player, 'battle', out, limit, only);
       return out;
     }
     case 'block': {
@@ -96,7 +100,7 @@ export function stepActions(state: PsiWarsState, player: Player, step: PsiWarsSt
         if (e.blockers.length > 0) return;
         for (const units of options) out.push({ type: 'block', player, engagement, units });
       });
-      powerActions(state, player, 'battle', out, limit);
+      powerActions(state, player, 'battle', out, limit, only);
       return out;
     }
     case 'engage': {
@@ -146,4 +150,18 @@ export function legalActions(state: PsiWarsState, player: Player): PsiWarsAction
   const step = state.turn.step;
   if (step !== 'engage' && step !== 'discard') out.push({ type: 'done', player });
   return out;
+}
+
+/**
+ * Whether `action` is one of `legalActions(state, action.player)`, without listing them all: a
+ * card played from the hand is checked against the ways to play that card alone (the listing's
+ * costly part is every card's payments and targets). The conformance suite checks that this
+ * agrees with membership in the full list.
+ */
+export function isLegal(state: PsiWarsState, action: PsiWarsAction): boolean {
+  if (actingPlayer(state) !== action.player) return false;
+  const step = state.turn.step;
+  if (action.type === 'done') return step !== 'engage' && step !== 'discard';
+  const only = action.type === 'build' || action.type === 'power' ? action.card : null;
+  return stepActions(state, action.player, step, Infinity, only).some((candidate) => deepEqual(candidate, action));
 }
