@@ -124,28 +124,28 @@ describe('Draft', () => {
 
   it('MA-2: sliding stops at the first gap — cheaper cards below the gap do not move', () => {
     const state = newGame(4);
-    for (let turn = 0; turn < 4; turn++) pass(state);
-    const [c0, c1, , c3, c4] = state.draft.slots as [CharacterId, CharacterId, CharacterId, CharacterId, CharacterId];
+    for (let turn = 0; turn < 3; turn++) pass(state);
+    const [, c1, , c3, c4] = state.draft.slots as [null, CharacterId, CharacterId, CharacterId, CharacterId];
     const next = top(state);
     buy(state, 2);
-    expect(state.draft.slots).toEqual([c0, c1, c3, c4, next]);
+    expect(state.draft.slots).toEqual([null, c1, c3, c4, next]);
   });
 
   it('MA-2: with the 4 space free the new card lands there and nothing slides', () => {
     const state = newGame(4);
-    for (let turn = 0; turn < 4; turn++) pass(state);
-    const [c0, c1, c2, c3] = state.draft.slots as [CharacterId, CharacterId, CharacterId, CharacterId, CharacterId];
+    for (let turn = 0; turn < 3; turn++) pass(state);
+    const [, c1, c2, c3] = state.draft.slots as [null, CharacterId, CharacterId, CharacterId, CharacterId];
     const next = top(state);
     const events = buy(state, 4);
-    expect(state.draft.slots).toEqual([c0, c1, c2, c3, next]);
+    expect(state.draft.slots).toEqual([null, c1, c2, c3, next]);
     expect(events.map((e) => e.type)).not.toContain('cardsSlid');
   });
 
   it('Rulebook "The Draft": a card costs the number of its space, paid in chips; the 0 space is free', () => {
     const state = newGame(4);
-    for (let turn = 0; turn < 4; turn++) pass(state);
+    for (let turn = 0; turn < 3; turn++) pass(state);
     const buyer = state.draft.active;
-    const [c0, , c2] = state.draft.slots as CharacterId[];
+    const [, c0, c2] = state.draft.slots as CharacterId[];
     const events = buy(state, 2);
     expect(events.slice(0, 2)).toEqual([
       { type: 'bought', player: buyer, character: c2, price: 2 },
@@ -153,6 +153,8 @@ describe('Draft', () => {
     ]);
     expect(state.players[buyer]?.chips).toBe(6);
     expect(state.players[buyer]?.hand).toEqual([c2]);
+    pass(state); // the board slides: the card from the 1 space reaches 0
+    expect(state.draft.slots[0]).toBe(c0);
     const next = state.draft.active;
     const free = buy(state, 0);
     expect(free[0]).toEqual({ type: 'bought', player: next, character: c0, price: 0 });
@@ -168,30 +170,64 @@ describe('Draft', () => {
     const state = newGame(5);
     const me = state.draft.active;
     buy(state, 4); // 6 -> 2 chips
-    for (let turn = 0; turn < 4; turn++) pass(state);
+    buy(state, 4); // the next player takes the new card too: the board is empty again
+    for (let turn = 0; turn < 3; turn++) pass(state);
     expect(state.draft.active).toBe(me);
-    expect(state.draft.slots.every((c) => c !== null)).toBe(true);
-    expect(magicalAthlete.legalActions(state, me)).toEqual([0, 1, 2].map((slot) => ({ type: 'buy', player: me, slot })));
+    expect(state.draft.slots.map((c) => c !== null)).toEqual([false, true, true, true, true]);
+    expect(magicalAthlete.legalActions(state, me)).toEqual([
+      { type: 'buy', player: me, slot: 1 },
+      { type: 'buy', player: me, slot: 2 },
+      { type: 'pass', player: me },
+    ]);
     const error = refusal(state, { type: 'buy', player: me, slot: 3 });
     expect(error.code).toBe('ILLEGAL_ACTION');
     expect(error.rule).toBe('MA-2');
   });
 
-  it('Rulebook "The Draft": with a card on the 0 space the player cannot pass (ILLEGAL_ACTION, state untouched)', () => {
+  it('Rulebook "The Draft", MA-2: with a card on the 0 space the player cannot pass, and must take that card for free (ILLEGAL_ACTION otherwise, state untouched)', () => {
     const state = newGame(4);
     for (let turn = 0; turn < 4; turn++) pass(state);
     const player = state.draft.active;
     expect(state.draft.slots[0]).not.toBeNull();
-    // MA-2: buying any card meets the obligation; passing does not.
-    expect(magicalAthlete.legalActions(state, player)).toEqual([0, 1, 2, 3, 4].map((slot) => ({ type: 'buy', player, slot })));
+    // MA-2: the free card on 0 is the one that must be bought; no other card, and no pass.
+    expect(magicalAthlete.legalActions(state, player)).toEqual([{ type: 'buy', player, slot: 0 }]);
     const error = refusal(state, { type: 'pass', player });
     expect(error.code).toBe('ILLEGAL_ACTION');
     expect(error.rule).toBe('MA-2');
+    for (const slot of [1, 2, 3, 4]) {
+      const other = refusal(state, { type: 'buy', player, slot });
+      expect(other.code).toBe('ILLEGAL_ACTION');
+      expect(other.rule).toBe('MA-2');
+      expect(other.message).toMatch(/0 space/);
+    }
     // Buying through reduce leaves the original untouched too.
     const before = magicalAthlete.clone(state);
     const after = magicalAthlete.reduce(state, { type: 'buy', player, slot: 0 }, rng);
     expect(state).toEqual(before);
     expect(after.players[player]?.hand).toHaveLength(1);
+  });
+
+  it('MA-2: a card on the 0 space never stays there: whoever faces it must take it', () => {
+    // Everyone passes while they may; when forced to buy, they would rather pay for a card than
+    // take the free one, if the rules let them choose.
+    const state = newGame(4, 5);
+    const log = draftWith(state, (s, player) => {
+      const legal = magicalAthlete.legalActions(s, player);
+      if (s.draft.slots[0] !== null) expect(legal).toEqual([{ type: 'buy', player, slot: 0 }]);
+      if (legal.some((a) => a.type === 'pass')) return { type: 'pass', player };
+      const buys = legal.filter((a): a is Extract<MagicalAthleteAction, { type: 'buy' }> => a.type === 'buy');
+      return buys.find((a) => a.slot > 0) ?? (buys[0] as MagicalAthleteAction);
+    });
+    // Each card seen on 0 at the start of a turn is the card bought on that turn.
+    let onZero: CharacterId | null = null;
+    for (const e of log) {
+      if (e.type === 'cardsSlid') onZero = e.slots[0] ?? null;
+      if (e.type === 'bought' || e.type === 'passed') {
+        if (onZero !== null) expect(e).toMatchObject({ type: 'bought', character: onZero, price: 0 });
+        onZero = null;
+      }
+    }
+    expect(log.filter((e) => e.type === 'bought' && e.price === 0).length).toBeGreaterThan(0);
   });
 
   it('Rulebook "The Draft": 5 cards each with 4 players; a player with a full team drops out of the draft', () => {

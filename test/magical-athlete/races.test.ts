@@ -3,7 +3,7 @@
  * played through whole games with stacked drafts and dice chosen per seat.
  */
 import { describe, expect, it } from 'vitest';
-import { RuleError, createRng, type Rng } from '../../src/index.js';
+import { RuleError, createMatch, createRng, parseRecord, type Rng } from '../../src/index.js';
 import {
   magicalAthlete,
   type CharacterId,
@@ -195,6 +195,9 @@ describe('Races', () => {
     const lastPositions = (seat: number): number | undefined =>
       race5.slice(0, dArrives).filter((e) => e.type === 'moved' && e.player === seat).map((e) => (e.type === 'moved' ? e.to : -1)).pop();
     expect([lastPositions(0), lastPositions(1)]).toEqual([22, 21]);
+    // The log says why the race goes on after the second finisher, once; the third arrival settles it.
+    expect(race5.filter((e) => e.type === 'raceContinues')).toEqual([{ type: 'raceContinues', race: 5 }]);
+    expect(race5.findIndex((e) => e.type === 'raceContinues')).toBeGreaterThan(dArrives);
     expect(state.results[4]?.finishers).toEqual([2, 3, 1]);
     expect(state.results[4]?.ranking).toEqual([2, 3, 1, 0]);
     expect(race5.find((e) => e.type === 'gameEnded')).toEqual({ type: 'gameEnded', ranking: [2, 3, 1, 0], scores: [5, 5, 12, 10] });
@@ -232,6 +235,22 @@ describe('Races', () => {
     ]);
     expect(state.results[3]?.finishers).toEqual([1, 2]);
     expect(logs[3]?.find((e) => e.type === 'gameEnded')).toEqual({ type: 'gameEnded', ranking: [2, 1, 0, 4, 3], scores: [5, 6, 7, 2, 4] });
+  });
+
+  it('rules version 2 (MA-2, MA-23, MA-27, MA-37, MA-45 changed play): records made under version 1 are refused', () => {
+    expect(magicalAthlete.rulesVersion).toBe('2');
+    const match = createMatch(magicalAthlete, { config: { players: 4 }, seed: 3 });
+    const record = match.toRecord();
+    expect(parseRecord(magicalAthlete, record).rulesVersion).toBe('2');
+    let error: unknown;
+    try {
+      parseRecord(magicalAthlete, { ...record, rulesVersion: '1' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(RuleError);
+    expect((error as RuleError).code).toBe('BAD_STATE');
+    expect((error as RuleError).message).toMatch(/rules version 1/);
   });
 
   it('MA-1: parseConfig refuses 3 and 6 players (BAD_CONFIG) and accepts 4 and 5', () => {

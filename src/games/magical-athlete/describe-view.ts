@@ -15,7 +15,9 @@ export function describeView(view: MagicalAthleteView): string {
   const lines = [`Phase: ${view.phase}${me === 'spectator' ? ' (spectating)' : `; you are player ${me}`}.`];
   view.players.forEach((p, seat) => {
     const who = seat === me ? 'You' : `Player ${seat}`;
-    lines.push(`${who}: ${p.chips} chips; hand ${list(p.hand)}; raced ${list(p.raced)}.`);
+    // Draft money is chips; from the end of the draft on, the same counters are points (MA-7).
+    const unit = view.phase === 'draft' ? 'chip' : 'point';
+    lines.push(`${who}: ${p.chips} ${unit}${p.chips === 1 ? '' : 's'}; hand ${list(p.hand)}; raced ${list(p.raced)}.`);
   });
   if (view.draft !== null) {
     const board = view.draft.slots.map((card, price) => `${price}: ${card === null ? '-' : name(card)}`).join(', ');

@@ -6,29 +6,61 @@ const name = (id: CharacterId): string => CHARACTERS[id].name;
 // Seats are numbered from 0 everywhere (API, CLI, outcomes), so the commentary does the same.
 const seat = (player: number): string => `Player ${player}`;
 const points = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;
+// Draft money is chips; after the draft the same counters are victory points (MA-4, MA-7).
+const chips = (n: number, what = 'chip'): string => `${n} ${what}${n === 1 ? '' : 's'}`;
+const party = (who: number | 'bank'): string => (who === 'bank' ? 'the bank' : seat(who));
 
-const MOVE_VERBS: Readonly<Record<MagicalAthleteMoveCause, string>> = {
-  roll: 'runs',
-  shadow: 'shadows along',
-  swap: 'swaps places',
-  kidnap: 'is kidnapped',
-  push: 'is shoved back by the Troll',
-  kick: 'is kicked back by the Centaur',
-  lure: 'is lured by the Siren',
-  bonus: 'bounds ahead',
-  curse: 'is dragged back by the Necromancer',
-  blessing: 'is blessed forward by the Priest',
-  challenge: 'loses the challenge and falls back',
-  compensation: 'steps back to pay for the cancellation',
-  spell: 'steps back to cast her spell',
-  dash: 'dashes',
-  devour: 'feeds and creeps forward',
+/**
+ * How a racer moved, said of the racer that moved: the verb, and the character whose ability moved
+ * it ("Spy is lured by the Siren"), when that is someone else's ability.
+ */
+const MOVE_VERBS: Readonly<Record<MagicalAthleteMoveCause, readonly [verb: string, by?: CharacterId]>> = {
+  roll: ['runs'],
+  shadow: ['shadows along'],
+  swap: ['is swapped', 'merchant'],
+  kidnap: ['is kidnapped', 'pirate'],
+  push: ['is shoved back', 'troll'],
+  kick: ['is kicked back', 'centaur'],
+  lure: ['is lured', 'siren'],
+  bonus: ['bounds ahead'],
+  curse: ['is dragged back', 'necromancer'],
+  blessing: ['is blessed forward', 'priest'],
+  challenge: ['loses the challenge and falls back'],
+  compensation: ['steps back to pay for the cancellation'],
+  spell: ['steps back to cast her spell'],
+  dash: ['dashes'],
+  devour: ['feeds and creeps forward'],
 };
+
+/** What the user of a moving ability does to himself (the Merchant's swap, the Priest's blessing). */
+const OWN_MOVE_VERBS: Partial<Record<MagicalAthleteMoveCause, string>> = {
+  swap: 'swaps places, moving',
+  blessing: 'blesses himself forward',
+};
+
+function moveVerb(character: CharacterId, cause: MagicalAthleteMoveCause): string {
+  const [verb, by] = MOVE_VERBS[cause];
+  if (by === undefined) return verb;
+  return by === character ? (OWN_MOVE_VERBS[cause] ?? verb) : `${verb} by the ${name(by)}`;
+}
+
+function chipsLine(event: Extract<MagicalAthleteEvent, { type: 'chipsMoved' }>): string {
+  switch (event.reason) {
+    case 'draft':
+      return `${party(event.from)} pays ${chips(event.amount)} to ${party(event.to)}.`;
+    case 'return':
+      return `${party(event.from)} hands ${chips(event.amount, 'unspent chip')} back to ${party(event.to)}.`;
+    case 'award':
+      return event.from === 'bank' ? `${party(event.to)} is awarded ${points(event.amount)}.` : `${party(event.to)} is awarded ${points(event.amount)} by ${party(event.from)}.`;
+    case 'theft':
+      return `The Thief takes ${points(event.amount)} from ${party(event.from)} for ${party(event.to)}.`;
+  }
+}
 
 export function describeEvent(event: MagicalAthleteEvent): string {
   switch (event.type) {
     case 'setupDone':
-      return `${event.players} players get ${points(event.chips)} of chips each; ${event.setAside} characters are set aside unseen, ${event.deck} form the draft deck. ${seat(event.startPlayer)} drafts first.`;
+      return `${event.players} players get ${chips(event.chips)} each; ${event.setAside} characters are set aside unseen, ${event.deck} form the draft deck. ${seat(event.startPlayer)} drafts first.`;
     case 'draftTurn':
       return `${seat(event.player)} is drafting.`;
     case 'cardDrawn':
@@ -36,7 +68,7 @@ export function describeEvent(event: MagicalAthleteEvent): string {
     case 'cardsSlid':
       return `The board slides: ${event.slots.map((card, price) => `${price}: ${card === null ? '—' : name(card)}`).join(', ')}.`;
     case 'bought':
-      return `${seat(event.player)} signs the ${name(event.character)} for ${event.price === 0 ? 'free' : `${event.price} chip${event.price === 1 ? '' : 's'}`}.`;
+      return `${seat(event.player)} signs the ${name(event.character)} for ${event.price === 0 ? 'free' : chips(event.price)}.`;
     case 'passed':
       return `${seat(event.player)} passes.`;
     case 'draftDone':
@@ -77,7 +109,7 @@ export function describeEvent(event: MagicalAthleteEvent): string {
       return `The ${name(event.by)} cancels the ${name(event.character)}'s ability.`;
     case 'moved': {
       const leapt = event.leapt > 0 ? `, leaping over ${event.leapt} occupied space${event.leapt === 1 ? '' : 's'}` : '';
-      return `${name(event.character)} ${MOVE_VERBS[event.cause]} from ${event.from} to ${event.to}${leapt}.`;
+      return `${name(event.character)} ${moveVerb(event.character, event.cause)} from ${event.from} to ${event.to}${leapt}.`;
     }
     case 'overtook':
       return `${name(event.character)} overtakes the ${name(event.overtaken)}.`;
@@ -89,11 +121,10 @@ export function describeEvent(event: MagicalAthleteEvent): string {
       return event.loser === null
         ? `The Gladiator's challenge to the ${name(event.target)} is a draw.`
         : `The Gladiator's challenge to the ${name(event.target)}: the ${name(event.loser)} loses.`;
-    case 'chipsMoved': {
-      const from = event.from === 'bank' ? 'the bank' : seat(event.from);
-      const to = event.to === 'bank' ? 'the bank' : seat(event.to);
-      return `${points(event.amount)} go from ${from} to ${to} (${event.reason}).`;
-    }
+    case 'chipsMoved':
+      return chipsLine(event);
+    case 'raceContinues':
+      return `Race ${event.race} goes on: players who would end the game level on points are still racing, and their places in this race will break the tie.`;
     case 'prophecyRevealed':
       return `The prophecy named the ${name(event.character)}: ${event.correct ? `it came true, ${seat(event.player)} takes second place` : 'it was wrong'}.`;
     case 'raceEnded':

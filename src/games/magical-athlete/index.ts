@@ -36,7 +36,7 @@ export { promptOf, redactEvent };
 export const magicalAthlete = defineGame<MagicalAthleteState, MagicalAthleteAction, MagicalAthleteEvent, MagicalAthleteConfig, MagicalAthleteView>({
   id: 'magical-athlete',
   title: 'Magical Athlete',
-  rulesVersion: '1',
+  rulesVersion: '2',
   minPlayers: 4,
   maxPlayers: 5,
   defaultConfig: (players) => parseConfig({ players }),

@@ -58,7 +58,8 @@ export function sampleHidden(state: MagicalAthleteState, viewer: Player, rng: Rn
   const race = next.race;
   if (race !== null && race.prophecy !== null) {
     const prophet = race.racers.find((r) => r.character === 'prophet');
-    if (prophet !== undefined && prophet.player !== viewer) race.prophecy = rng.int(0, race.racers.length - 1);
+    // Shown to all once the race has a winner (MA-48); until then only its maker knows it.
+    if (prophet !== undefined && prophet.player !== viewer && race.finishers.length === 0) race.prophecy = rng.int(0, race.racers.length - 1);
   }
 
   next.events = next.events.map((event) => {

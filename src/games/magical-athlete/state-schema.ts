@@ -87,6 +87,7 @@ function stateSchema(players: 4 | 5): Schema<MagicalAthleteState> {
     moved: { player: seat, character, from: position, to: position, cause: oneOf(MOVE_CAUSES), leapt: small },
     overtook: { character, overtaken: character },
     finished: { player: seat, character, place: int(1, players) },
+    raceContinues: { race: int(1, 5) },
     turnLostNext: { character, by: character, reason: oneOf(LOST) },
     challenge: { gladiator: character, target: character, loser: nullable(character) },
     chipsMoved: { from: oneOf(['bank', ...Array.from({ length: players }, (_, p) => p)]), to: oneOf(['bank', ...Array.from({ length: players }, (_, p) => p)]), amount: chips, reason: oneOf(['award', 'theft', 'draft', 'return'] as const) },

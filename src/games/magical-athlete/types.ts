@@ -229,7 +229,8 @@ export interface MagicalAthleteOfferTask {
   readonly targets: readonly number[];
   /**
    * The die value (Bard, Conjurer, Demon, Ghoul, Ranger); the space (Druid, Gladiator; Medusa adds
-   * 64 when she is the one who landed); `mover * 64 + space` for Cupid; otherwise 0.
+   * 64 when she is the one who landed, the Druid when she renews a cancelled bonus); `mover * 64 +
+   * space` for Cupid; otherwise 0.
    */
   readonly data: number;
   /** Task pushed when the offer is declined (or the use cancelled), or null if nothing replaces it. */
@@ -342,7 +343,7 @@ export interface MagicalAthleteState {
 
 /** Actions. Every action names its player; racers and targets are named by character. */
 export type MagicalAthleteAction =
-  /** Draft: buy the card on the space priced `slot`. */
+  /** Draft: buy the card on the space priced `slot` (with a card on the 0 space, only that one: MA-2). */
   | {
       /** Action kind. */
       readonly type: 'buy';
@@ -681,6 +682,17 @@ export type MagicalAthleteEvent =
       readonly character: CharacterId;
       /** Order of arrival, 1 = first (before any Prophet correction). */
       readonly place: number;
+    }
+  /**
+   * The last race goes on although two racers have finished: players who would end the game tied
+   * on points are still racing, and their places in it will break the tie (MA-15). Emitted each
+   * time a racer finishes and the race still does not end.
+   */
+  | {
+      /** Event kind. */
+      readonly type: 'raceContinues';
+      /** 1-based race number. */
+      readonly race: number;
     }
   /** The Witch or Medusa made a racer lose its next turn (MA-25). */
   | {

@@ -28,7 +28,9 @@ export function view(state: MagicalAthleteState, viewer: Viewer): MagicalAthlete
   let prophecy: CharacterId | 'hidden' | null = null;
   if (race !== null && race.prophecy !== null) {
     const prophet = race.racers.find((r) => r.character === 'prophet');
-    prophecy = prophet !== undefined && prophet.player === viewer ? (race.racers[race.prophecy]?.character ?? null) : 'hidden';
+    // MA-48: secret from the others until the race has its winner, then shown to all.
+    const shown = race.finishers.length > 0 || (prophet !== undefined && prophet.player === viewer);
+    prophecy = shown ? (race.racers[race.prophecy]?.character ?? null) : 'hidden';
   }
   return {
     viewer,

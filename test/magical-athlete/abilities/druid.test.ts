@@ -104,14 +104,6 @@ describe('Druid (MA-37)', () => {
     expect(moves(t)).toEqual(['druid 2>5 roll', 'druid 5>6 bonus', 'druid 6>7 bonus', 'witch 6>5 spell']);
   });
 
-  it('MA-37, MA-45 — the Philosopher is never offered to cancel a Druid bonus, even from another space (ruling: "not the Druid\'s")', () => {
-    const t = raceTest({ racers: ['druid', 'assassin', 'philosopher', 'spy'], positions: [2, 5, 10, 0], dice: [3] });
-    t.use();
-    expect(t.prompt, t.commentary()).toBeNull();
-    expect(moves(t)).toEqual(['druid 2>5 roll', 'druid 5>6 bonus']);
-    expect(t.positions()).toEqual([6, 5, 10, 0]);
-  });
-
   it('MA-37, MA-21, MA-53 — FAQ Druid: an endless loop (bonus onto the Troll, pushed back onto the same racer) makes the Druid stop', () => {
     const t = raceTest({ racers: ['druid', 'assassin', 'troll', 'spy'], positions: [2, 5, 6, 0], dice: [3] });
     expect(t.prompt).toEqual(BONUS());
@@ -122,12 +114,57 @@ describe('Druid (MA-37)', () => {
     expect(t.positions()).toEqual([5, 5, 6, 0]);
   });
 
-  it('MA-37, MA-45 — FAQ Druid/Philosopher: in a dilemma on his space the Druid has priority — he cannot cancel her bonus', () => {
-    const t = raceTest({ racers: ['druid', 'philosopher', 'spy', 'thief'], positions: [2, 5, 0, 0], dice: [3] });
+  // FAQ Druid/Philosopher (MA-37, MA-45): his cancellation leaves her sharing the space, so her
+  // ability applies again — the loop the FAQ describes. The two players settle it: she lets the
+  // cancellation stand (they agree), or she insists and the Druid has priority; he must stop.
+  const dilemma = () => {
+    // The Druid lands on the Spy's space; the Philosopher, on 10, can pay for a cancellation.
+    const t = raceTest({ racers: ['druid', 'philosopher', 'spy', 'thief'], positions: [2, 10, 5, 0], dice: [3] });
     expect(t.prompt).toEqual(BONUS());
     t.use();
+    return t;
+  };
+
+  it('MA-37, MA-45 — FAQ Druid/Philosopher: the Philosopher may cancel her bonus; still sharing the space, she is asked again', () => {
+    const t = dilemma();
+    expect(t.prompt).toEqual({ ability: 'philosopher', player: 1, targets: ['druid'], answers: 'useOrDecline' });
+    t.use('druid');
+    expect(t.events('abilityCancelled')).toEqual([{ type: 'abilityCancelled', character: 'druid', by: 'philosopher' }]);
+    expect(moves(t)).toEqual(['druid 2>5 roll', 'philosopher 10>8 compensation']);
+    expect(t.prompt, t.commentary()).toEqual(BONUS());
+  });
+
+  it('MA-37, MA-45 — FAQ Druid/Philosopher: if she insists, the discussion has failed: the Druid has priority and he must stop (not asked again)', () => {
+    const t = dilemma();
+    t.use('druid');
+    t.use();
     expect(t.prompt, t.commentary()).toBeNull();
-    expect(moves(t)).toEqual(['druid 2>5 roll', 'druid 5>6 bonus']);
+    expect(moves(t)).toEqual(['druid 2>5 roll', 'philosopher 10>8 compensation', 'druid 5>6 bonus']);
+    expect(t.events('abilityCancelled')).toHaveLength(1);
+    // Nothing else to decide: the Philosopher's turn comes and needs a die.
+    expect(t.outOfDice).toBe(true);
+  });
+
+  it('MA-37, MA-45 — FAQ Druid/Philosopher: if she lets the cancellation stand, they have agreed: she stays, he has paid', () => {
+    const t = dilemma();
+    t.use('druid');
+    t.decline();
+    expect(t.positions()).toEqual([5, 8, 5, 0]);
+    expect(t.outOfDice).toBe(true);
+  });
+
+  it('MA-37, MA-45: the Philosopher may also just let her bonus pass', () => {
+    const t = dilemma();
+    t.decline();
+    expect(t.positions()).toEqual([6, 10, 5, 0]);
+  });
+
+  it('MA-37, MA-45: when his compensation takes him off her space and leaves her alone, there is nothing left to insist on', () => {
+    const t = raceTest({ racers: ['druid', 'philosopher', 'spy', 'thief'], positions: [2, 5, 0, 0], dice: [3] });
+    t.use();
+    t.use('druid');
+    expect(t.prompt, t.commentary()).toBeNull();
+    expect(t.positions()).toEqual([5, 3, 0, 0]);
   });
 
   it('MA-37, MA-41, MA-25 — petrified by Medusa landing on her, she still takes her bonus for that landing (reactive abilities keep working)', () => {

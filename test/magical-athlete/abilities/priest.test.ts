@@ -54,6 +54,58 @@ describe('Priest', () => {
     expect(t.positions()).toEqual([4, 4, 4, 4]);
   });
 
+  it('FAQ Priest, MA-23: blessed together from the start, the racers land together: the Troll among them shoves nobody', () => {
+    const t = raceTest({ racers: ['priest', 'troll', 'medusa', 'spy'] });
+    t.use();
+    expect(t.positions()).toEqual([4, 4, 4, 4]);
+    expect(t.events('abilityUsed').map((e) => e.character)).toEqual(['priest']);
+    expect(t.prompt, t.commentary()).toBeNull();
+  });
+
+  it('MA-47, MA-23: blessed racers that land on an occupied space are checked there (the Troll waiting there shoves them)', () => {
+    const t = raceTest({ racers: ['priest', 'spy', 'assassin', 'troll'], positions: [9, 2, 2, 6] });
+    t.use();
+    expect(t.positions()).toEqual([9, 5, 5, 6]);
+    expect(t.events('abilityUsed').map((e) => [e.character, e.target])).toEqual([
+      ['priest', null],
+      ['troll', 'spy'],
+      ['troll', 'assassin'],
+    ]);
+  });
+
+  it('MA-27: racers blessed over the goal together finish in turn order from the Priest, not in seat order', () => {
+    // The Spy and the Assassin share last place on 27; the Priest (on turn) blesses both to the goal.
+    // Turn order from the Priest's seat decides who is first, wherever the seats are.
+    const lineUps = [
+      ['spy', 'thief', 'priest', 'assassin'], // Priest on seat 2: the Assassin (3) moves before the Spy (0)
+      ['assassin', 'spy', 'thief', 'priest'], // the same table turned one seat: Assassin (0), then Spy (1)
+      ['thief', 'priest', 'assassin', 'spy'], // turned again: Assassin (2), then Spy (3)
+    ] as const;
+    for (const racers of lineUps) {
+      const positions = racers.map((c) => (c === 'priest' ? 29 : c === 'thief' ? 28 : 27));
+      const t = raceTest({ racers, positions, first: racers.indexOf('priest') });
+      t.use();
+      expect(t.events('finished').map((e) => [e.character, e.place]), racers.join()).toEqual([
+        ['assassin', 1],
+        ['spy', 2],
+      ]);
+      const result = t.state.results[t.state.results.length - 1];
+      expect(result?.ranking.slice(0, 2)).toEqual([racers.indexOf('assassin'), racers.indexOf('spy')]);
+      // The next race starts left of the winner (MA-11).
+      expect(t.state.selection?.firstPlayer).toBe((racers.indexOf('assassin') + 1) % 4);
+    }
+  });
+
+  it('MA-27: blessed over the goal together with others, the Priest himself (on turn) finishes first', () => {
+    const t = raceTest({ racers: ['spy', 'thief', 'priest', 'assassin'], positions: [27, 29, 27, 27], first: 2 });
+    t.use();
+    expect(t.events('finished').map((e) => [e.character, e.place])).toEqual([
+      ['priest', 1],
+      ['assassin', 2],
+      ['spy', 3],
+    ]);
+  });
+
   it('FAQ Priest: a character who overtakes the Witch because of the blessing triggers her spell', () => {
     const t = raceTest({ racers: ['priest', 'witch', 'spy', 'thief'], positions: [10, 4, 2, 7] });
     t.use();

@@ -4,7 +4,7 @@
  * cancel it (FAQ "Philosopher").
  */
 import { describe, expect, it } from 'vitest';
-import { RuleError, scriptedRng } from '../../../src/index.js';
+import { RuleError, createRng, scriptedRng } from '../../../src/index.js';
 import { magicalAthlete } from '../../../src/games/magical-athlete/index.js';
 import { raceTest } from '../harness.js';
 
@@ -59,6 +59,29 @@ describe('Prophet', () => {
     expect(t.events('raceEnded')).toEqual([{ type: 'raceEnded', race: 2, ranking: [0, 1, 2, 3], awards: [4, 2, 0, 0] }]);
     expect(t.state.players.map((p) => p.chips)).toEqual([4, 2, 0, 0]);
     expect(t.state.results[1]?.finishers).toEqual([0, 2]);
+  });
+
+  it('MA-48: the prophecy is shown when the first racer finishes, before the race goes on', () => {
+    // The Spy finishes on the first roll; the Prophet, the Assassin and the Thief still run.
+    const t = raceTest({ racers: ['spy', 'prophet', 'assassin', 'thief'], positions: [27, 5, 20, 0], dice: [4, 1, 5, 1, 1, 6] });
+    t.act({ type: 'prophesy', character: 'spy' });
+    const kinds = t.state.events.map((e) => e.type);
+    const revealed = kinds.indexOf('prophecyRevealed');
+    expect(revealed).toBe(kinds.indexOf('finished') + 1);
+    expect(kinds.indexOf('rolled', revealed)).toBeGreaterThan(revealed);
+    expect(t.events('finished').map((e) => e.character)).toEqual(['spy', 'assassin']);
+    expect(t.events('prophecyRevealed')).toEqual([{ type: 'prophecyRevealed', player: 1, character: 'spy', correct: true }]);
+  });
+
+  it('MA-48: once a racer has finished, every seat sees the prophecy, and sampleHidden keeps it', () => {
+    const t = raceTest({ racers: ['spy', 'prophet', 'assassin', 'thief'], positions: [5, 5, 5, 0], dice: [] });
+    t.act({ type: 'prophesy', character: 'assassin' });
+    const settled = magicalAthlete.clone(t.state);
+    settled.race!.racers[0]!.position = 30;
+    settled.race!.racers[0]!.finished = 1;
+    settled.race!.finishers = [0];
+    for (const seat of [0, 2, 3, 'spectator'] as const) expect(magicalAthlete.view(settled, seat).race?.prophecy).toBe('assassin');
+    for (let seed = 0; seed < 20; seed++) expect(magicalAthlete.sampleHidden(settled, 0, createRng(seed)).race?.prophecy).toBe(2);
   });
 
   it('MA-48: a wrong prophecy changes nothing', () => {

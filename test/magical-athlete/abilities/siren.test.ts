@@ -93,6 +93,56 @@ describe('Siren', () => {
     expect(t.outOfDice).toBe(true);
   });
 
+  it('FAQ Siren, MA-50, MA-23: racers lured together off the start space land together, and nobody is shoved (no new shared space)', () => {
+    // Seen in play (seed 12, 5 players): the Troll and another racer lured from 0 to 1 together,
+    // and the Troll shoved the other back. Only her own space can become newly shared.
+    const t = raceTest({ racers: ['siren', 'troll', 'spy', 'thief'], dice: [3] });
+    t.use();
+    expect(t.positions()).toEqual([3, 1, 1, 1]);
+    expect(t.events('abilityUsed').map((e) => e.character)).toEqual(['siren']);
+    expect(t.events('moved').filter((e) => e.cause === 'push')).toEqual([]);
+    // Nothing else happens: the Troll's turn comes and needs a die.
+    expect(t.prompt).toBeNull();
+    expect(t.outOfDice).toBe(true);
+  });
+
+  it('FAQ Siren, MA-50, MA-23: racers already sharing a space are lured together and do not newly share it (no Medusa, Druid or Cupid)', () => {
+    // Medusa, the Druid and Cupid (a male beside two females) share space 5; lured to 6 together.
+    const t = raceTest({ racers: ['siren', 'medusa', 'druid', 'cupid'], positions: [7, 5, 5, 5], dice: [3] });
+    t.use();
+    expect(t.positions()).toEqual([10, 6, 6, 6]);
+    expect(t.prompt, t.commentary()).toBeNull();
+    expect(t.outOfDice).toBe(true);
+  });
+
+  it('FAQ Siren, MA-50, MA-23: her own space does become shared — racers lured onto it are checked (Medusa lured onto her)', () => {
+    const t = raceTest({ racers: ['siren', 'medusa', 'spy', 'thief'], positions: [7, 11, 2, 20], dice: [3] });
+    t.use();
+    expect(t.prompt).toEqual({ ability: 'medusa', player: 1, targets: ['siren'], answers: 'useOrDecline' });
+  });
+
+  it('FAQ Siren, MA-50, MA-23: the Troll lured onto her space together with another racer pushes both at once, whatever the seats', () => {
+    // The Troll (11) and the Spy (9) both land on her space (10). The Troll's Duty comes first and
+    // pushes everyone there back together, once; the Spy's own landing then finds no one to share with.
+    for (const racers of [['siren', 'troll', 'spy', 'thief'], ['siren', 'spy', 'troll', 'thief']] as const) {
+      const troll = racers.indexOf('troll');
+      const spy = racers.indexOf('spy');
+      const positions = [7, 0, 0, 20];
+      positions[troll] = 11;
+      positions[spy] = 9;
+      const t = raceTest({ racers, positions, dice: [3] });
+      t.use();
+      expect(t.events('abilityUsed').map((e) => [e.character, e.target]), racers.join()).toEqual([
+        ['siren', null],
+        ['troll', null],
+      ]);
+      expect(t.position('siren')).toBe(9);
+      expect(t.position('spy')).toBe(9);
+      expect(t.position('troll')).toBe(10);
+      expect(t.outOfDice).toBe(true);
+    }
+  });
+
   it('MA-50 with MA-45: the Philosopher may cancel the lure', () => {
     const t = raceTest({ racers: ['siren', 'philosopher', 'spy', 'thief'], positions: [7, 14, 2, 12], dice: [3] });
     t.use();

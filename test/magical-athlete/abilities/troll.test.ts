@@ -26,6 +26,20 @@ describe('Troll', () => {
     expect(t.positions()).toEqual([5, 4, 4, 0]);
   });
 
+  it('MA-53, MA-23: racers he pushes together land together — they do not newly share their new space (no Medusa)', () => {
+    // Medusa and the Spy share 5; the Troll lands there and pushes both to 4 at once.
+    const t = raceTest({ racers: ['troll', 'medusa', 'spy', 'thief'], positions: [2, 5, 5, 0], dice: [3] });
+    expect(t.positions()).toEqual([5, 4, 4, 0]);
+    expect(t.prompt, t.commentary()).toBeNull();
+    expect(t.outOfDice).toBe(true);
+  });
+
+  it('MA-53, MA-23: pushed together onto a racer they were not with, their landings are checked (Medusa petrifies the newcomer)', () => {
+    const t = raceTest({ racers: ['troll', 'spy', 'thief', 'medusa'], positions: [2, 5, 5, 4], dice: [3] });
+    expect(t.positions()).toEqual([5, 4, 4, 4]);
+    expect(t.prompt).toEqual({ ability: 'medusa', player: 3, targets: ['spy'], answers: 'useOrDecline' });
+  });
+
   it('MA-53: the Troll himself never moves because of his ability', () => {
     const t = raceTest({ racers: ['spy', 'troll', 'assassin', 'thief'], positions: [2, 5, 4, 0], dice: [3] });
     // Spy: 2 -> 5 -> 4 (now sharing with the Assassin, which is not the Troll's business).

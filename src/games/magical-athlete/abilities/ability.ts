@@ -11,7 +11,7 @@ import type { MagicalAthleteOfferTask, MagicalAthleteTask, MagicalAthleteUseTask
  */
 export interface AbilityRules {
   readonly id: CharacterId;
-  /** Whether the Philosopher may cancel a use (MA-45: not Duty abilities, the Prophet, the Assassin, the Spy or the Druid). */
+  /** Whether the Philosopher may cancel a use (MA-45: not Duty abilities, the Prophet, the Assassin or the Spy; nor a Druid's renewed bonus, MA-37). */
   readonly cancellable: boolean;
   /**
    * Re-checks an offer as it is about to be shown: the targets still valid, or null when the

@@ -16,6 +16,7 @@ export const ghoul: AbilityRules = {
     return isRunning(ctx.race, offer.user) && !wouldRepeat(ctx.race, offer.user, me.position + GHOUL_GAIN) ? offer.targets : null;
   },
   effect(ctx, use) {
+    if (!isRunning(ctx.race, use.target)) return;
     const roller = racer(ctx.race, use.target).position;
     push(ctx, { t: 'afterMainMove', racer: use.target, from: roller, to: roller });
     moveRacer(ctx, use.user, racer(ctx.race, use.user).position + GHOUL_GAIN, 'devour');

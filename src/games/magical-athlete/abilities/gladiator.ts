@@ -29,6 +29,7 @@ export const gladiator: AbilityRules = {
     return o.targets.filter((t) => isRunning(ctx.race, t) && racer(ctx.race, t).position === o.data && !done.includes(pairKey(o.user, t)));
   },
   effect(ctx, use) {
+    if (!isRunning(ctx.race, use.target)) return;
     const me = racer(ctx.race, use.user);
     const them = racer(ctx.race, use.target);
     ctx.race.turn?.challenged.push(pairKey(use.user, use.target));

@@ -25,8 +25,9 @@ export const medusa: AbilityRules = {
     return o.targets.filter((t) => isRunning(ctx.race, t) && racer(ctx.race, t).position === space && racer(ctx.race, t).loseNextTurn === null);
   },
   effect(ctx, use) {
-    const target = racer(ctx.race, use.target);
-    if (target.finished === null) {
+    // A saved state may name no target (parseState does not re-check the stack): nothing happens.
+    const target = ctx.race.racers[use.target];
+    if (target !== undefined && target.finished === null) {
       target.loseNextTurn = 'petrified';
       emit(ctx, { type: 'turnLostNext', character: target.character, by: 'medusa', reason: 'petrified' });
     }

@@ -1,6 +1,6 @@
 /** Merchant (sourced, MA-42): instead of his turn he may swap places with another running racer. */
 import { othersElsewhere, type AbilityRules } from './ability.js';
-import { arrive, isRunning, moveRacer, push, racer } from '../rules/context.js';
+import { isRunning, moveTogether, push, racer } from '../rules/context.js';
 
 export const merchant: AbilityRules = {
   id: 'merchant',
@@ -16,10 +16,7 @@ export const merchant: AbilityRules = {
     const mine = me.position;
     const theirs = other.position;
     push(ctx, { t: 'afterMainMove', racer: use.user, from: mine, to: theirs });
-    // The two moves happen at once: arrivals are checked after both (MA-42).
-    moveRacer(ctx, use.user, theirs, 'swap', { arrive: false });
-    moveRacer(ctx, use.target, mine, 'swap', { arrive: false });
-    arrive(ctx, use.target);
-    arrive(ctx, use.user);
+    // The two moves happen at once: arrivals are checked after both, his first (MA-42, MA-23).
+    moveTogether(ctx, [[use.user, theirs], [use.target, mine]], 'swap');
   },
 };

@@ -1,14 +1,15 @@
 /**
  * Philosopher (reconstructed, MA-45): when another racer uses an optional ability, he may cancel
  * that use by paying compensation: he moves himself 2 spaces back. So he can only do it while he
- * is racing and has 2 spaces behind him, which also stops any loop (FAQ "Philosopher"). He cannot
- * cancel Duty abilities (the Troll), the Prophet, the Assassin or the Spy, nor the Druid, who has
- * priority over him (FAQ Druid). A cancelled
- * instead-of-turn ability leaves its user a normal turn.
+ * is racing and has 2 spaces behind him (FAQ "Philosopher"). He cannot cancel Duty abilities (the
+ * Troll), the Prophet, the Assassin or the Spy. A cancelled instead-of-turn ability leaves its user
+ * a normal turn. A cancelled Druid bonus comes back to her while she still shares the space; he
+ * must stop that loop: her renewed bonus cannot be cancelled (FAQ Druid, MA-37).
  */
 import { inconsistentState } from '../../../core/errors.js';
 import type { AbilityRules } from './ability.js';
 import { activeRacerOf, emit, moveRacer, offer, racer } from '../rules/context.js';
+import { isRenewedBonus, offerRenewal } from './druid.js';
 import type { RaceContext } from '../rules/context.js';
 import type { MagicalAthleteUseTask } from '../types.js';
 
@@ -23,6 +24,8 @@ export function philosopherFor(ctx: RaceContext, user: number): number {
 
 /** Offers the Philosopher the chance to cancel the use just pushed. */
 export function offerCancellation(ctx: RaceContext, use: MagicalAthleteUseTask): void {
+  // FAQ Philosopher, "he must stop" a loop: the Druid insisting on a bonus he cancelled (MA-45).
+  if (isRenewedBonus(use)) return;
   const philosopher = philosopherFor(ctx, use.user);
   if (philosopher >= 0) offer(ctx, 'philosopher', philosopher, [use.user], null);
 }
@@ -39,6 +42,7 @@ export const philosopher: AbilityRules = {
     if (cancelled?.t !== 'use') throw inconsistentState('Philosopher: no ability use to cancel');
     emit(ctx, { type: 'abilityCancelled', character: racer(ctx.race, cancelled.user).character, by: 'philosopher' });
     if (cancelled.then !== null) ctx.race.stack.push(cancelled.then);
+    offerRenewal(ctx, cancelled);
     moveRacer(ctx, use.user, racer(ctx.race, use.user).position - PHILOSOPHER_COMPENSATION, 'compensation');
   },
 };

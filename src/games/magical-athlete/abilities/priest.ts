@@ -1,9 +1,11 @@
 /**
  * Priest (reconstructed, MA-47): instead of his turn he may advance every racer in last place 4
- * spaces, all of them on a tie, himself included if he is last; it works at the start too.
+ * spaces, all of them on a tie, himself included if he is last; it works at the start too. The
+ * blessed racers move together from one space, so they do not newly share the space they reach
+ * unless someone else stands there (MA-23).
  */
 import type { AbilityRules } from './ability.js';
-import { arrive, moveRacer, push, racer } from '../rules/context.js';
+import { inTurnOrder, moveTogether, push, racer } from '../rules/context.js';
 
 export const PRIEST_BLESSING = 4;
 
@@ -22,7 +24,8 @@ export const priest: AbilityRules = {
     const blessed = lastPlace(ctx);
     const to = blessed.includes(use.user) ? from + PRIEST_BLESSING : from;
     push(ctx, { t: 'afterMainMove', racer: use.user, from, to });
-    for (const i of blessed) moveRacer(ctx, i, racer(ctx.race, i).position + PRIEST_BLESSING, 'blessing', { arrive: false });
-    for (const i of blessed) arrive(ctx, i);
+    // MA-23: one simultaneous move; MA-27: racers blessed over the goal together finish in turn
+    // order from the Priest (who is on turn), so he comes first if he is among them.
+    moveTogether(ctx, inTurnOrder(ctx.race, blessed).map((i) => [i, racer(ctx.race, i).position + PRIEST_BLESSING] as const), 'blessing');
   },
 };

@@ -5,7 +5,7 @@
  * nobody shares his space long enough to be challenged by the Gladiator (FAQ "Troll", "Druid").
  */
 import type { AbilityRules } from './ability.js';
-import { activeRacerOf, arrive, emit, moveRacer, othersOn, racer } from '../rules/context.js';
+import { activeRacerOf, emit, inTurnOrder, moveTogether, othersOn, racer } from '../rules/context.js';
 
 export const troll: AbilityRules = {
   id: 'troll',
@@ -16,7 +16,8 @@ export const troll: AbilityRules = {
     const pushed = mover === troll ? othersOn(ctx.race, space, troll) : [mover];
     if (pushed.length === 0) return;
     emit(ctx, { type: 'abilityUsed', player: racer(ctx.race, troll).player, character: 'troll', target: pushed.length === 1 ? racer(ctx.race, pushed[0] as number).character : null });
-    for (const i of pushed) moveRacer(ctx, i, space - 1, 'push', { arrive: false });
-    for (const i of pushed) arrive(ctx, i);
+    // One simultaneous push: racers pushed together from his space land together and are only
+    // checked if someone else waits there (MA-23), in turn order (MA-27).
+    moveTogether(ctx, inTurnOrder(ctx.race, pushed).map((i) => [i, space - 1] as const), 'push');
   },
 };

@@ -16,8 +16,9 @@ export const witch: AbilityRules = {
     return running(ctx, o.targets).filter((t) => racer(ctx.race, t).loseNextTurn === null);
   },
   effect(ctx, use) {
-    const target = racer(ctx.race, use.target);
-    if (target.finished === null) {
+    // A saved state may name no target (parseState does not re-check the stack): no spell then.
+    const target = ctx.race.racers[use.target];
+    if (target !== undefined && target.finished === null) {
       target.loseNextTurn = 'asleep';
       emit(ctx, { type: 'turnLostNext', character: target.character, by: 'witch', reason: 'asleep' });
     }

@@ -112,7 +112,7 @@ export const CHARACTERS: { readonly [id in CharacterId]: Character } = {
   merchant: character('merchant', 'Merchant', 'insteadOfTurn', 'sourced', 'MA-42', 'Instead of his turn, he may swap positions with another character.'),
   necromancer: character('necromancer', 'Necromancer', 'insteadOfTurn', 'reconstructed', 'MA-43', 'Instead of his turn, he may move another character 3 spaces back.'),
   ninja: character('ninja', 'Ninja', 'otherTurn', 'sourced', 'MA-44', 'At the start of another character’s turn he may shadow it, moving as it moves on that turn; this replaces his own next turn (one lost turn even if he is also put to sleep).'),
-  philosopher: character('philosopher', 'Philosopher', 'cancelAbility', 'reconstructed', 'MA-45', 'When another racer uses an optional ability (not the Druid’s), he may cancel that use by moving himself 2 spaces back as compensation.'),
+  philosopher: character('philosopher', 'Philosopher', 'cancelAbility', 'reconstructed', 'MA-45', 'When another racer uses an optional ability, he may cancel that use by moving himself 2 spaces back as compensation; a Druid who insists keeps her bonus.'),
   pirate: character('pirate', 'Pirate', 'insteadOfTurn', 'reconstructed', 'MA-46', 'Instead of his turn, he may kidnap another character: it moves to the Pirate’s space.'),
   priest: character('priest', 'Priest', 'insteadOfTurn', 'reconstructed', 'MA-47', 'Instead of his turn, he may advance every character in last place (all of them on a tie) 4 spaces.'),
   prophet: character('prophet', 'Prophet', 'raceStart', 'reconstructed', 'MA-48', 'When she is revealed she secretly prophesies the winner; if right, her player takes second place.'),

@@ -57,12 +57,14 @@ export function legalActions(state: MagicalAthleteState, player: Player): Magica
   if (!actors(state).includes(player)) return [];
   switch (state.phase) {
     case 'draft': {
+      // MA-2: a card on the 0 space must be taken, for free; nothing else is allowed then.
+      if (state.draft.slots[0] !== null) return [{ type: 'buy', player, slot: 0 }];
       const chips = state.players[player]?.chips ?? 0;
       const out: MagicalAthleteAction[] = [];
       state.draft.slots.forEach((card, slot) => {
         if (card !== null && slot <= chips) out.push({ type: 'buy', player, slot });
       });
-      if (state.draft.slots[0] === null) out.push({ type: 'pass', player });
+      out.push({ type: 'pass', player });
       return out;
     }
     case 'assassin':

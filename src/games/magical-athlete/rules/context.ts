@@ -1,7 +1,7 @@
 /**
  * The toolkit that race rules and ability modules share: the task stack, offers, and moving
  * racers. Everything works in place on a state the caller owns (the fast path); `reduce` runs the
- * same code inside an immer draft.
+ * same code on a plain copy (DESIGN §3).
  */
 import type { Rng } from '../../../core/rng.js';
 import { CHARACTERS, type CharacterId } from '../content/characters.js';
@@ -113,6 +113,41 @@ export function moveRacer(ctx: RaceContext, index: number, to: number, cause: Ma
     arrive(ctx, index);
   }
   recordPositions(ctx.race);
+}
+
+/**
+ * `indices` in turn order starting from the racer whose turn it is (MA-27): the order in which
+ * racers moved at once by one ability make their moves, finish and have their landings checked,
+ * when the ability itself gives no order. Never plain seat order.
+ */
+export function inTurnOrder(race: MagicalAthleteRaceState, indices: readonly number[]): number[] {
+  const n = race.racers.length;
+  const start = race.active ?? race.firstPlayer;
+  const rank = (i: number): number => (i - start + n) % n;
+  return [...indices].sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * Moves several racers at once, as one ability does (Merchant, Priest, Siren, Troll; MA-23). The
+ * moves are made in the order given, which is also the order in which racers reaching the goal
+ * finish (MA-27). Then the landings are checked, but only of racers that end beside someone they
+ * did not move with: racers that leave one space together and arrive together do not newly share
+ * their new space (FAQ Siren). The Troll's landing is checked first (his Duty comes first), then
+ * the others in the order given.
+ */
+export function moveTogether(ctx: RaceContext, moves: readonly (readonly [number, number])[], cause: MagicalAthleteMoveCause): void {
+  const race = ctx.race;
+  const from = race.racers.map((r) => r.position);
+  const moved: number[] = [];
+  for (const [index, to] of moves) {
+    moveRacer(ctx, index, to, cause, { arrive: false });
+    if (racer(race, index).position !== from[index]) moved.push(index);
+  }
+  const newcomer = (i: number): boolean => othersOn(race, racer(race, i).position, i).some((j) => !moved.includes(j) || from[j] !== from[i]);
+  const landings = moved.filter(newcomer);
+  const ordered = [...landings.filter((i) => racer(race, i).character === 'troll'), ...landings.filter((i) => racer(race, i).character !== 'troll')];
+  // The stack runs the last task pushed first.
+  for (let k = ordered.length - 1; k >= 0; k--) arrive(ctx, ordered[k] as number);
 }
 
 /** Queues the shared-space check for a racer that just landed (MA-23). */

@@ -8,6 +8,7 @@ import type { Player } from '../../../core/game.js';
 import { RuleError, inconsistentState } from '../../../core/errors.js';
 import { assassinOwner, assassinate } from '../abilities/assassin.js';
 import { DRAFT_SLOTS } from '../content/board.js';
+import { CHARACTERS } from '../content/characters.js';
 import type { CharacterId, MagicalAthleteState } from '../types.js';
 import { startRace } from './race.js';
 import { quota, startSelection } from './schedule.js';
@@ -54,15 +55,17 @@ export function beginDraftTurn(state: MagicalAthleteState, player: Player): void
   if (slid) state.events.push({ type: 'cardsSlid', slots: [...slots] });
 }
 
-/** Buys the card on space `slot` for its price, or passes (slot = null). */
+/** Buys the card on space `slot` for its price, or passes (slot = null); a card on 0 must be the one bought (MA-2). */
 export function draftChoice(state: MagicalAthleteState, player: Player, slot: number | null): void {
   const draft = state.draft;
   const me = state.players[player];
   if (me === undefined) throw new RuleError('ILLEGAL_ACTION', `no seat ${player}`, 'MA-1');
+  // MA-2: facing a card on the 0 space, the player may not pass and must take that card, free.
+  const free = draft.slots[0] ?? null;
+  if (free !== null && slot !== 0) {
+    throw new RuleError('ILLEGAL_ACTION', `the ${CHARACTERS[free].name} is on the 0 space: you must take it (it is free) and may not ${slot === null ? 'pass' : 'buy another card'}`, 'MA-2');
+  }
   if (slot === null) {
-    if (draft.slots[0] !== null) {
-      throw new RuleError('ILLEGAL_ACTION', 'with a card on the 0 space you must buy a card (it is free)', 'MA-2');
-    }
     state.events.push({ type: 'passed', player });
   } else {
     const card = draft.slots[slot];

@@ -60,11 +60,20 @@ export function runRace(state: MagicalAthleteState, rng: Rng): void {
   const race = state.race;
   if (race === null) return;
   const ctx: RaceContext = { state, race, rng };
+  // Finishers already announced: a racer can only finish while tasks run, inside this loop.
+  let finishers = race.finishers.length;
   while (race.pending === null) {
+    const arrived = race.finishers.length !== finishers;
+    // MA-48: the winner settles the prophecy, so it is shown then. In the last race whether the
+    // race goes on can depend on it (MA-15), and that must not tell anyone a secret.
+    if (arrived && finishers === 0) revealProphecy(ctx);
+    finishers = race.finishers.length;
     if (raceIsOver(state, race)) {
-      endRace(state, race, rng);
+      endRace(state, race);
       return;
     }
+    // MA-15: say why the race goes on past its second finisher.
+    if (arrived && finishers >= 2) emit(ctx, { type: 'raceContinues', race: race.number });
     const task = race.stack.pop();
     if (task === undefined) throw inconsistentState('Magical Athlete: the race stalled with nothing to do');
     if (task.t === 'offer') {
@@ -131,6 +140,14 @@ function raceIsOver(state: MagicalAthleteState, race: MagicalAthleteRaceState): 
   return true;
 }
 
+/** Shows the prophecy, if any, once the race has its winner (MA-48). */
+function revealProphecy(ctx: RaceContext): void {
+  const { race } = ctx;
+  const prophetIndex = race.racers.findIndex((r) => r.character === 'prophet');
+  if (race.prophecy === null || prophetIndex < 0) return;
+  emit(ctx, { type: 'prophecyRevealed', player: racer(race, prophetIndex).player, character: racer(race, race.prophecy).character, correct: prophecyCorrect(race) });
+}
+
 /** Awards come from an unlimited bank of points (MA-4), first and second only (MA-13). */
 function awardsFor(number: number, ranking: readonly Player[], players: number): number[] {
   const [first, second] = AWARDS[number - 1] ?? [0, 0];
@@ -145,13 +162,9 @@ function finalTotals(state: MagicalAthleteState, race: MagicalAthleteRaceState, 
   return state.players.map((p, seat) => p.chips + (awards[seat] as number));
 }
 
-function endRace(state: MagicalAthleteState, race: MagicalAthleteRaceState, rng: Rng): void {
+function endRace(state: MagicalAthleteState, race: MagicalAthleteRaceState): void {
   const ranking = raceRanking(race);
   const awards = awardsFor(race.number, ranking, state.players.length);
-  const prophetIndex = race.racers.findIndex((r) => r.character === 'prophet');
-  if (race.prophecy !== null && prophetIndex >= 0) {
-    emit({ state, race, rng }, { type: 'prophecyRevealed', player: racer(race, prophetIndex).player, character: racer(race, race.prophecy).character, correct: prophecyCorrect(race) });
-  }
   for (const seat of ranking.slice(0, 2)) {
     const amount = awards[seat] as number;
     (state.players[seat] as { chips: number }).chips += amount;
