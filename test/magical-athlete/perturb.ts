@@ -34,9 +34,9 @@ export function perturbMagicalAthlete(state: MagicalAthleteState, viewer: Viewer
       return hand[pick(hand.length)]!;
     });
   }
-  // The prophecy is known only to the Prophet's owner until the race ends.
+  // The prophecy is known only to the Prophet's owner until the race has a winner (MA-48).
   const race = next.race;
-  if (race !== null && race.prophecy !== null) {
+  if (race !== null && race.prophecy !== null && race.finishers.length === 0) {
     const prophet = race.racers.find((r) => r.character === 'prophet');
     if (prophet?.player !== viewer) race.prophecy = pick(race.racers.length);
   }
