@@ -1,0 +1,35 @@
+/** Short labels for legal actions (`describeAction`), for menus and `--human`. */
+import type { FantasyTripAction, FantasyTripState } from './types.js';
+import { OPTION_NAMES } from './describe.js';
+
+const DIRECTION_NAMES = ['direction 0', 'direction 1', 'direction 2', 'direction 3', 'direction 4', 'direction 5'] as const;
+
+export function describeAction(state: FantasyTripState, action: FantasyTripAction): string {
+  const name = (id: number): string => state.figures[id]?.name ?? `figure ${id}`;
+  const actor = (): string => {
+    const id = state.turn.phase === 'movement' ? state.turn.moving : state.turn.queue[state.turn.next];
+    return id === null || id === undefined ? 'the figure' : name(id);
+  };
+  switch (action.type) {
+    case 'initiative':
+      return action.moveFirst ? 'Move first' : 'Move last';
+    case 'begin':
+      return `${name(action.figure)} ${OPTION_NAMES[action.option]}`;
+    case 'step':
+      return `${actor()}: step ${DIRECTION_NAMES[action.direction]}`;
+    case 'end':
+      return `${actor()}: stop, facing ${DIRECTION_NAMES[action.facing]}`;
+    case 'attack':
+      return `${actor()}: attack ${name(action.target)}`;
+    case 'disengage':
+      return `${actor()}: step back ${DIRECTION_NAMES[action.direction]}`;
+    case 'pickUp':
+      return `${actor()}: ready the ${state.items[action.item]?.ref ?? `item ${action.item}`}`;
+    case 'pass':
+      return `${actor()}: hold`;
+    case 'retreat':
+      return action.to === null ? 'Do not force a retreat' : `Force the enemy back to (${action.to.q},${action.to.r})`;
+    case 'advance':
+      return action.advance ? 'Follow up into the vacated hex' : 'Stand still';
+  }
+}

@@ -1,0 +1,72 @@
+/** Events as one line of combat report each (`describeEvent`). */
+import type { Hex } from '../../core/hex.js';
+import type { FantasyTripEvent, FantasyTripOption } from './types.js';
+
+const at = (h: Hex): string => `(${h.q},${h.r})`;
+const seat = (p: number): string => `Side ${p + 1}`;
+const list = (items: readonly string[]): string => items.join(', ');
+
+/** What each option is called in a report (the screen's names, S-10…S-32). */
+export const OPTION_NAMES: Readonly<Record<FantasyTripOption, string>> = {
+  move: 'moves',
+  charge: 'charges',
+  dodge: 'dodges',
+  ready: 'readies a weapon',
+  standUp: 'gets up',
+  shiftAttack: 'shifts and attacks',
+  shiftDefend: 'shifts and defends',
+  disengage: 'disengages',
+  pickUp: 'bends to pick up a weapon',
+};
+
+export function describeEvent(event: FantasyTripEvent): string {
+  switch (event.type) {
+    case 'turnStarted':
+      return `— Turn ${event.turn} —`;
+    case 'initiativeRolled':
+      return `Initiative: ${list(event.rolls.flatMap((r, s) => (r === null ? [] : [`${seat(s)} ${r}`])))}${event.winner === null ? ' — a tie, roll again' : ` — ${seat(event.winner)} wins`}.`;
+    case 'moveOrder':
+      return `Movement order: ${list(event.order.map(seat))}.`;
+    case 'optionChosen':
+      return `${event.name} ${OPTION_NAMES[event.option]}.`;
+    case 'moved':
+      return `${event.name} moves to ${at(event.to)}.`;
+    case 'faced':
+      return `${event.name} turns to face direction ${event.facing}.`;
+    case 'actionOrder':
+      return `Action order set${event.tieRolls.length > 0 ? ` (ties rolled: ${list(event.tieRolls.map((t) => `${t.die}`))})` : ''}.`;
+    case 'attacked': {
+      const roll = `${event.dice.join('+')}=${event.dice.reduce((a, b) => a + b, 0)} against DX ${event.adjDX}`;
+      const result = event.hit ? (event.multiplier > 1 ? `a ${event.multiplier === 3 ? 'triple' : 'double'}-damage hit` : 'a hit') : event.fumble === 'drop' ? 'a miss, and the weapon is dropped' : event.fumble === 'break' ? 'a miss, and the weapon breaks' : 'a miss';
+      return `${event.name} attacks ${event.targetName} with ${event.weapon ?? 'bare hands'}: ${roll}, ${result}.`;
+    }
+    case 'damaged':
+      return `${event.name} takes ${event.hits} hit${event.hits === 1 ? '' : 's'} (${event.rolled} rolled${event.stopped > 0 ? `, ${event.stopped} stopped` : ''}); ST ${event.st}.`;
+    case 'dazed':
+      return `${event.name} is dazed.`;
+    case 'knockedDown':
+      return `${event.name} is knocked down!`;
+    case 'stoodUp':
+      return `${event.name} gets back on their feet.`;
+    case 'unconscious':
+      return `${event.name} falls unconscious.`;
+    case 'died':
+      return `${event.name} is slain.`;
+    case 'itemDropped':
+      return `${event.name} drops the ${event.ref}.`;
+    case 'itemBroken':
+      return `${event.name}'s ${event.ref} breaks.`;
+    case 'itemReadied':
+      return `${event.name} readies the ${event.ref}.`;
+    case 'disengaged':
+      return `${event.name} steps back to ${at(event.to)}.`;
+    case 'passed':
+      return `${event.name} holds.`;
+    case 'retreated':
+      return `${event.strikerName} forces ${event.victimName} back to ${at(event.to)}.`;
+    case 'advanced':
+      return `${event.name} follows up to ${at(event.to)}.`;
+    case 'fightEnded':
+      return event.draw ? `The fight ends in a draw${event.survivors.length > 0 ? ` between ${list(event.survivors.map(seat))}` : ''}.` : `${seat(event.survivors[0] as number)} wins the fight!`;
+  }
+}

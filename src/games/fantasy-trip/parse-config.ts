@@ -1,0 +1,105 @@
+/** Untrusted configs to typed values (BAD_CONFIG naming the rule broken): sides of figure builds. */
+import { RuleError } from '../../core/errors.js';
+import { isRecord } from '../../core/json.js';
+import { contentPack } from './content/editions.js';
+import { EDITIONS, type Edition } from './content/schema.js';
+import type { FantasyTripConfig, FantasyTripFigureBuild } from './types.js';
+
+/** Sides in a fight (FT-2). */
+export const MIN_SIDES = 2;
+export const MAX_SIDES = 6;
+/** Figures a side may field (FT-2). */
+export const MAX_FIGURES_PER_SIDE = 6;
+/** A human figure's attribute points: ST 8 + DX 8 + IQ 8 and 8 more to spend (FT-3). */
+export const HUMAN_POINTS = 32;
+/** No attribute of a human starts below 8 (FT-3). */
+export const MIN_ATTRIBUTE = 8;
+/** The default arena radius, in hexes from the centre (FT-4). */
+export const DEFAULT_ARENA_RADIUS = 7;
+/** The default turn limit, after which a fight is a draw (FT-20). */
+export const DEFAULT_TURN_LIMIT = 60;
+
+function bad(message: string, rule = 'FT-2'): RuleError {
+  return new RuleError('BAD_CONFIG', message, rule);
+}
+
+/**
+ * The standard 24-point fighter of the defaults (FT-3): ST 12, DX 12, IQ 8, broadsword ready with
+ * a dagger slung, leather armour and a small shield.
+ */
+export function standardFighter(name: string): FantasyTripFigureBuild {
+  return { name, st: 12, dx: 12, iq: 8, weapons: ['broadsword', 'dagger'], armor: 'leather', shield: 'small-shield' };
+}
+
+const wholeIn = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+function parseBuild(input: unknown, edition: Edition, where: string, names: Set<string>): FantasyTripFigureBuild {
+  if (!isRecord(input)) throw bad(`${where} must be an object { name, st, dx, iq, weapons, armor, shield }`, 'FT-3');
+  const unknown = Object.keys(input).filter((key) => !['name', 'st', 'dx', 'iq', 'weapons', 'armor', 'shield'].includes(key));
+  if (unknown.length > 0) throw bad(`${where}: unknown field(s) ${unknown.join(', ')}`, 'FT-3');
+  const { name, st, dx } = input;
+  const iq = input.iq ?? MIN_ATTRIBUTE;
+  if (typeof name !== 'string' || name.length === 0 || name.length > 40) throw bad(`${where}: name must be 1–40 characters`, 'FT-3');
+  if (names.has(name)) throw bad(`${where}: the name ${JSON.stringify(name)} is used twice on one side`, 'FT-3');
+  names.add(name);
+  for (const [label, value] of [['st', st], ['dx', dx], ['iq', iq]] as const) {
+    if (!wholeIn(value, MIN_ATTRIBUTE, 40)) throw bad(`${where}: ${label} must be a whole number from ${MIN_ATTRIBUTE} to 40, got ${JSON.stringify(value)}`, 'FT-3');
+  }
+  const total = (st as number) + (dx as number) + (iq as number);
+  if (total !== HUMAN_POINTS) throw bad(`${where}: ST + DX + IQ must be ${HUMAN_POINTS} (a 24-point human with IQ 8 counts 8 + 8 + 8 + 8), got ${total}`, 'FT-3');
+  const pack = contentPack(edition);
+  const weapons = input.weapons ?? [];
+  if (!Array.isArray(weapons) || weapons.length > 3) throw bad(`${where}: weapons must be a list of at most 3 weapon ids`, 'FT-3');
+  for (const id of weapons) {
+    if (typeof id !== 'string' || !Object.hasOwn(pack.weapons, id) || pack.weapons[id]!.class === 'natural') {
+      throw bad(`${where}: unknown weapon ${JSON.stringify(id)} (known: ${Object.keys(pack.weapons).filter((w) => pack.weapons[w]!.class !== 'natural').join(', ')})`, 'FT-3');
+    }
+    const weapon = pack.weapons[id]!;
+    // Missile weapons and the wizard's staff come with the parts of the game not built yet (FT-5).
+    if (weapon.class === 'missile' || id === 'staff') throw bad(`${where}: ${weapon.name} is not available in this version (missile weapons and wizards come next)`, 'FT-5');
+    if (weapon.minST > (st as number)) throw bad(`${where}: ${weapon.name} needs ST ${weapon.minST}, the figure has ${st as number}`, 'FT-3');
+  }
+  const armor = input.armor ?? null;
+  if (armor !== null && (typeof armor !== 'string' || !Object.hasOwn(pack.armors, armor))) throw bad(`${where}: unknown armour ${JSON.stringify(armor)} (known: ${Object.keys(pack.armors).join(', ')})`, 'FT-3');
+  const shield = input.shield ?? null;
+  if (shield !== null && (typeof shield !== 'string' || !Object.hasOwn(pack.shields, shield))) throw bad(`${where}: unknown shield ${JSON.stringify(shield)} (known: ${Object.keys(pack.shields).join(', ')})`, 'FT-3');
+  return { name, st: st as number, dx: dx as number, iq: iq as number, weapons: [...(weapons as string[])], armor: armor as string | null, shield: shield as string | null };
+}
+
+/** The default fight for `players` sides: one standard fighter each (FT-3). */
+export function defaultConfig(players: number): FantasyTripConfig {
+  if (!wholeIn(players, MIN_SIDES, MAX_SIDES)) throw bad(`The Fantasy Trip is fought by ${MIN_SIDES}–${MAX_SIDES} sides, not ${players}`);
+  return {
+    players,
+    edition: 'legacy',
+    sides: Array.from({ length: players }, (_, seat) => [standardFighter(`Fighter ${seat + 1}`)]),
+    arenaRadius: DEFAULT_ARENA_RADIUS,
+    turnLimit: DEFAULT_TURN_LIMIT,
+  };
+}
+
+/**
+ * Checks an untrusted config `{ players, edition?, sides?, arenaRadius?, turnLimit? }`. Missing
+ * sides get one standard fighter each; every build is checked against the edition's tables.
+ */
+export function parseConfig(input: unknown): FantasyTripConfig {
+  if (!isRecord(input)) throw bad('a Fantasy Trip config is an object { players, edition?, sides?, arenaRadius?, turnLimit? }');
+  const unknown = Object.keys(input).filter((key) => !['players', 'edition', 'sides', 'arenaRadius', 'turnLimit'].includes(key));
+  if (unknown.length > 0) throw bad(`unknown config field(s): ${unknown.join(', ')}`);
+  const players = input.players;
+  if (!wholeIn(players, MIN_SIDES, MAX_SIDES)) throw bad(`players must be a whole number of sides from ${MIN_SIDES} to ${MAX_SIDES}, got ${JSON.stringify(players)}`);
+  const edition = input.edition ?? 'legacy';
+  if (!(EDITIONS as readonly unknown[]).includes(edition)) throw bad(`edition must be one of ${EDITIONS.join(', ')}, got ${JSON.stringify(edition)}`, 'FT-1');
+  const radius = input.arenaRadius ?? DEFAULT_ARENA_RADIUS;
+  if (!wholeIn(radius, 4, 15)) throw bad(`arenaRadius must be a whole number from 4 to 15, got ${JSON.stringify(radius)}`, 'FT-4');
+  const turnLimit = input.turnLimit ?? DEFAULT_TURN_LIMIT;
+  if (!wholeIn(turnLimit, 1, 1000)) throw bad(`turnLimit must be a whole number from 1 to 1000, got ${JSON.stringify(turnLimit)}`, 'FT-20');
+  const sidesIn = input.sides ?? defaultConfig(players).sides;
+  if (!Array.isArray(sidesIn) || sidesIn.length !== players) throw bad(`sides must list ${players} sides, one per seat`);
+  const sides = sidesIn.map((side: unknown, seat) => {
+    if (!Array.isArray(side) || side.length < 1 || side.length > MAX_FIGURES_PER_SIDE) throw bad(`side ${seat} must list 1–${MAX_FIGURES_PER_SIDE} figures`);
+    const names = new Set<string>();
+    return side.map((build: unknown, i) => parseBuild(build, edition as Edition, `side ${seat} figure ${i}`, names));
+  });
+  return { players, edition: edition as Edition, sides, arenaRadius: radius, turnLimit };
+}

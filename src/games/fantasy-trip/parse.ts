@@ -1,0 +1,94 @@
+/** Untrusted input to typed values: actions (MALFORMED_ACTION) and saved states (BAD_STATE). */
+import { RuleError } from '../../core/errors.js';
+import { isRecord } from '../../core/json.js';
+import { parseWith } from '../../core/schema.js';
+import { FANTASY_TRIP_OPTIONS, type FantasyTripAction, type FantasyTripState } from './types.js';
+import { fantasyTripStateSchema } from './state-schema.js';
+import type { Hex, HexDirection } from '../../core/hex.js';
+import { MAX_FIGURES_PER_SIDE, MAX_SIDES } from './parse-config.js';
+
+export { defaultConfig, parseConfig } from './parse-config.js';
+
+function malformed(message: string): RuleError {
+  return new RuleError('MALFORMED_ACTION', message);
+}
+
+const FIELDS: Readonly<Record<FantasyTripAction['type'], readonly string[]>> = {
+  initiative: ['moveFirst'],
+  begin: ['figure', 'option'],
+  step: ['direction'],
+  end: ['facing'],
+  attack: ['target'],
+  disengage: ['direction'],
+  pickUp: ['item'],
+  pass: [],
+  retreat: ['to'],
+  advance: ['advance'],
+};
+
+/** The most figures and items a fight can hold. */
+const MAX_FIGURES = MAX_SIDES * MAX_FIGURES_PER_SIDE;
+const MAX_ITEMS = MAX_FIGURES * 4;
+
+function index(value: unknown, field: string, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= max) throw malformed(`${field} must be a whole number from 0 to ${max - 1}`);
+  return value;
+}
+
+function direction(value: unknown, field: string): HexDirection {
+  return index(value, field, 6) as HexDirection;
+}
+
+function bool(value: unknown, field: string): boolean {
+  if (typeof value !== 'boolean') throw malformed(`${field} must be true or false`);
+  return value;
+}
+
+function hex(value: unknown, field: string): Hex {
+  if (!isRecord(value) || Object.keys(value).some((k) => k !== 'q' && k !== 'r')) throw malformed(`${field} must be a hex { q, r }`);
+  const { q, r } = value;
+  if (typeof q !== 'number' || typeof r !== 'number' || !Number.isInteger(q) || !Number.isInteger(r) || Math.abs(q) > 100 || Math.abs(r) > 100) throw malformed(`${field} must be a hex { q, r } of whole numbers`);
+  return { q: q + 0, r: r + 0 };
+}
+
+export function parseAction(input: unknown): FantasyTripAction {
+  if (!isRecord(input)) throw malformed('an action is an object { type, player, ... }');
+  const type = input.type;
+  if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) throw malformed(`unknown action type ${JSON.stringify(type)}; expected one of ${Object.keys(FIELDS).join(', ')}`);
+  const player = index(input.player, 'player', MAX_SIDES);
+  const fields = FIELDS[type as FantasyTripAction['type']];
+  const extra = Object.keys(input).filter((key) => key !== 'type' && key !== 'player' && !fields.includes(key));
+  if (extra.length > 0) throw malformed(`${type} has no field(s) ${extra.join(', ')}`);
+  const missing = fields.filter((key) => !Object.hasOwn(input, key));
+  if (missing.length > 0) throw malformed(`${type} needs field(s) ${missing.join(', ')}`);
+  switch (type as FantasyTripAction['type']) {
+    case 'initiative':
+      return { type: 'initiative', player, moveFirst: bool(input.moveFirst, 'moveFirst') };
+    case 'begin': {
+      const option = input.option;
+      if (!(FANTASY_TRIP_OPTIONS as readonly unknown[]).includes(option)) throw malformed(`option must be one of ${FANTASY_TRIP_OPTIONS.join(', ')}`);
+      return { type: 'begin', player, figure: index(input.figure, 'figure', MAX_FIGURES), option: option as (typeof FANTASY_TRIP_OPTIONS)[number] };
+    }
+    case 'step':
+      return { type: 'step', player, direction: direction(input.direction, 'direction') };
+    case 'end':
+      return { type: 'end', player, facing: direction(input.facing, 'facing') };
+    case 'attack':
+      return { type: 'attack', player, target: index(input.target, 'target', MAX_FIGURES) };
+    case 'disengage':
+      return { type: 'disengage', player, direction: direction(input.direction, 'direction') };
+    case 'pickUp':
+      return { type: 'pickUp', player, item: index(input.item, 'item', MAX_ITEMS) };
+    case 'pass':
+      return { type: 'pass', player };
+    case 'retreat':
+      return { type: 'retreat', player, to: input.to === null ? null : hex(input.to, 'to') };
+    case 'advance':
+      return { type: 'advance', player, advance: bool(input.advance, 'advance') };
+  }
+}
+
+/** A saved state, read field by field and checked for consistency (DESIGN §8). */
+export function parseState(input: unknown): FantasyTripState {
+  return parseWith(fantasyTripStateSchema, input, 'BAD_STATE', 'a Fantasy Trip state');
+}

@@ -1,0 +1,147 @@
+/**
+ * `execute`: runs one action on a state the caller owns, then moves the turn on to the next
+ * decision. Each action is checked against the rule it names before anything changes.
+ */
+import { RuleError } from '../../../core/errors.js';
+import { HEX_DIRECTIONS, hexAdd } from '../../../core/hex.js';
+import type { Rng } from '../../../core/rng.js';
+import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../types.js';
+import { actionChoices, stepChoices } from './choices.js';
+import { attack } from './combat.js';
+import { figureOf, readyItem, weaponDef } from './figures.js';
+import { openOptions } from './options.js';
+import { advanceStriker, isRetreatHex, pushVictim } from './retreat.js';
+import { advance, beginMove, chooseOrder, toMove } from './turn.js';
+
+const illegal = (message: string, rule: string): RuleError => new RuleError('ILLEGAL_ACTION', message, rule);
+
+function actingFigure(state: FantasyTripState): FantasyTripFigure {
+  return figureOf(state, state.turn.queue[state.turn.next] as number);
+}
+
+function inPhase(state: FantasyTripState, phase: FantasyTripState['turn']['phase'], what: string): void {
+  if (state.turn.phase !== phase) throw illegal(`${what} only in the ${phase} phase, not now (${state.turn.phase})`, 'S-01');
+}
+
+export function execute(state: FantasyTripState, action: FantasyTripAction, rng: Rng): void {
+  const turn = state.turn;
+  switch (action.type) {
+    case 'initiative':
+      inPhase(state, 'initiative', 'the initiative choice');
+      chooseOrder(state, action.moveFirst);
+      break;
+    case 'begin': {
+      inPhase(state, 'movement', 'a figure begins its move');
+      if (turn.moving !== null) throw illegal('another figure is moving: end its move first', 'FT-7');
+      const figure = state.figures[action.figure];
+      if (figure === undefined || !toMove(state, action.player).includes(figure)) throw illegal(`figure ${action.figure} is not one of yours still to move this turn`, 'S-04');
+      if (!openOptions(state, figure).includes(action.option)) throw illegal(`${figure.name} cannot take option ${action.option} now`, 'S-10');
+      beginMove(state, figure, action.option);
+      break;
+    }
+    case 'step': {
+      inPhase(state, 'movement', 'a step');
+      if (turn.moving === null) throw illegal('no figure is moving', 'S-04');
+      const figure = figureOf(state, turn.moving);
+      if (!stepChoices(state, figure).includes(action.direction)) throw illegal(`${figure.name} cannot step that way now`, 'S-38');
+      const from = { ...figure.at };
+      figure.at = hexAdd(figure.at, HEX_DIRECTIONS[action.direction]);
+      figure.facing = action.direction;
+      figure.moved += 1;
+      state.events.push({ type: 'moved', figure: figure.id, name: figure.name, from, to: { ...figure.at } });
+      break;
+    }
+    case 'end': {
+      inPhase(state, 'movement', 'ending a move');
+      if (turn.moving === null) throw illegal('no figure is moving', 'S-04');
+      const figure = figureOf(state, turn.moving);
+      if (figure.facing !== action.facing) {
+        figure.facing = action.facing;
+        state.events.push({ type: 'faced', figure: figure.id, name: figure.name, facing: action.facing });
+      }
+      turn.moving = null;
+      break;
+    }
+    case 'attack': {
+      inPhase(state, 'actions', 'an attack');
+      const figure = actingFigure(state);
+      const target = state.figures[action.target];
+      if (target === undefined || !actionChoices(state, figure).some((a) => a.type === 'attack' && a.target === action.target)) {
+        throw illegal(`${figure.name} cannot attack figure ${action.target} now`, 'S-37');
+      }
+      attack(state, figure, target, rng);
+      turn.next += 1;
+      break;
+    }
+    case 'disengage': {
+      inPhase(state, 'actions', 'disengaging');
+      const figure = actingFigure(state);
+      if (!actionChoices(state, figure).some((a) => a.type === 'disengage' && a.direction === action.direction)) throw illegal(`${figure.name} cannot disengage that way`, 'S-24');
+      const from = { ...figure.at };
+      figure.at = hexAdd(figure.at, HEX_DIRECTIONS[action.direction]);
+      figure.acted = true;
+      state.events.push({ type: 'disengaged', figure: figure.id, name: figure.name, from, to: { ...figure.at } });
+      turn.next += 1;
+      break;
+    }
+    case 'pickUp': {
+      inPhase(state, 'actions', 'readying a weapon');
+      const figure = actingFigure(state);
+      if (!actionChoices(state, figure).some((a) => a.type === 'pickUp' && a.item === action.item)) throw illegal(`${figure.name} cannot ready item ${action.item} now`, 'S-14');
+      readyWeapon(state, figure, action.item);
+      figure.acted = true;
+      turn.next += 1;
+      break;
+    }
+    case 'pass': {
+      inPhase(state, 'actions', 'passing');
+      const figure = actingFigure(state);
+      figure.acted = true;
+      state.events.push({ type: 'passed', figure: figure.id, name: figure.name });
+      turn.next += 1;
+      break;
+    }
+    case 'retreat': {
+      inPhase(state, 'retreat', 'a force retreat');
+      const offer = turn.retreats[0];
+      if (offer === undefined || offer.vacated !== null) throw illegal('no force retreat waits for a push now', 'S-06');
+      if (action.to !== null && !isRetreatHex(state, offer, action.to)) throw illegal('the enemy can only be pushed one hex farther away, into an open hex', 'FT-21');
+      pushVictim(state, action.to);
+      break;
+    }
+    case 'advance': {
+      inPhase(state, 'retreat', 'advancing');
+      const offer = turn.retreats[0];
+      if (offer === undefined || offer.vacated === null) throw illegal('no force retreat waits for an advance now', 'S-06');
+      advanceStriker(state, action.advance);
+      break;
+    }
+  }
+  advance(state, rng);
+}
+
+/**
+ * Readies `item` (S-14, S-23, S-27): the ready weapon is slung when readying a slung one out of
+ * combat (e), dropped otherwise (m, q); the new one comes to hand.
+ */
+function readyWeapon(state: FantasyTripState, figure: FantasyTripFigure, id: number): void {
+  const item = state.items[id]!;
+  const current = readyItem(state, figure.id, 'weapon');
+  if (current !== undefined) {
+    if (figure.option === 'ready' && !figure.engagedAtStart) {
+      current.state = 'slung';
+    } else {
+      current.holder = null;
+      current.state = 'ground';
+      current.at = { ...figure.at };
+      state.events.push({ type: 'itemDropped', figure: figure.id, name: figure.name, item: current.id, ref: current.ref });
+    }
+  }
+  item.holder = figure.id;
+  item.state = 'ready';
+  item.at = null;
+  state.events.push({ type: 'itemReadied', figure: figure.id, name: figure.name, item: item.id, ref: item.ref });
+  // A two-handed weapon leaves no hand for the shield: it is slung (R-04, FT-3).
+  const shield = readyItem(state, figure.id, 'shield');
+  if (shield !== undefined && weaponDef(state, item.ref).twoHanded) shield.state = 'slung';
+}

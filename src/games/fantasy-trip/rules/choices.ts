@@ -1,0 +1,138 @@
+/**
+ * Who acts now and exactly what they may do (DESIGN §5): every decision is one small step, so
+ * each list is short.
+ */
+import type { Player } from '../../../core/game.js';
+import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexNeighbors, type Hex, type HexDirection } from '../../../core/hex.js';
+import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../types.js';
+import { engagers, figureOf, isFighting, isOpen, isUp, readyItem, weaponDef } from './figures.js';
+import { frontHexes } from './geometry.js';
+import { attacks, moveCap, openOptions } from './options.js';
+import { retreatHexes } from './retreat.js';
+import { toMove } from './turn.js';
+
+const DIRECTIONS: readonly HexDirection[] = [0, 1, 2, 3, 4, 5];
+
+/** The seat that must decide now, or null when the fight is over. */
+export function actingPlayer(state: FantasyTripState): Player | null {
+  const turn = state.turn;
+  switch (turn.phase) {
+    case 'over':
+      return null;
+    case 'initiative':
+      return turn.initiative;
+    case 'movement':
+      return turn.order[turn.mover] ?? null;
+    case 'actions': {
+      const id = turn.queue[turn.next];
+      return id === undefined ? null : figureOf(state, id).side;
+    }
+    case 'retreat': {
+      const offer = turn.retreats[0];
+      return offer === undefined ? null : figureOf(state, offer.striker).side;
+    }
+  }
+}
+
+/**
+ * Where the moving figure may step next: an open arena hex next to it, within its option's cap.
+ * A figure that steps into an enemy's front hex stops there (S-38); an engaged figure's one shift
+ * must keep it next to every enemy engaging it (FT-8).
+ */
+export function stepChoices(state: FantasyTripState, figure: FantasyTripFigure): HexDirection[] {
+  if (figure.option === null || figure.moved >= moveCap(figure, figure.option)) return [];
+  // Movement stops on becoming engaged; an engaged figure's single shift is its cap.
+  if (!figure.engagedAtStart && figure.moved > 0 && engagers(state, figure).length > 0) return [];
+  const holding = figure.engagedAtStart ? engagers(state, figure) : [];
+  const out: HexDirection[] = [];
+  for (const direction of DIRECTIONS) {
+    const to = hexAdd(figure.at, HEX_DIRECTIONS[direction]);
+    if (!isOpen(state, to)) continue;
+    if (holding.some((enemy) => hexDistance(enemy.at, to) !== 1)) continue;
+    out.push(direction);
+  }
+  return out;
+}
+
+/** Enemies the figure may strike now: fighting enemies in its front hexes (S-37). */
+export function attackTargets(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
+  if (!isUp(figure)) return [];
+  const fronts = frontHexes(figure.at, figure.facing);
+  return state.figures.filter((other) => other.side !== figure.side && isFighting(other) && fronts.some((h) => hexEquals(h, other.at)));
+}
+
+/** Items the figure may ready now (S-14, S-23, S-27): slung ones it carries, or ones lying in or next to its hex. */
+export function readyChoices(state: FantasyTripState, figure: FantasyTripFigure): number[] {
+  const near = [figure.at, ...hexNeighbors(figure.at)];
+  const out: number[] = [];
+  for (const item of state.items) {
+    if (item.kind !== 'weapon') continue;
+    // Changing weapons takes a slung one; picking up takes one from the ground (FT-16).
+    if (figure.option === 'ready' && item.holder === figure.id && item.state === 'slung') {
+      if (figure.engagedAtStart && weaponDef(state, item.ref).class === 'missile') continue;
+      out.push(item.id);
+    } else if ((figure.option === 'pickUp' || (figure.option === 'ready' && !figure.engagedAtStart)) && item.holder === null && item.state === 'ground' && item.at !== null && near.some((h) => hexEquals(h, item.at as Hex))) {
+      out.push(item.id);
+    }
+  }
+  return out;
+}
+
+/** The acting figure's choices in the action phase (one option's action, or passing), without `pass`. */
+export function actionChoices(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripAction[] {
+  const player = figure.side;
+  if (!isUp(figure)) return [];
+  if (attacks(figure.option)) return attackTargets(state, figure).map((t) => ({ type: 'attack', player, target: t.id }));
+  if (figure.option === 'disengage') {
+    return DIRECTIONS.filter((d) => isOpen(state, hexAdd(figure.at, HEX_DIRECTIONS[d]))).map((direction) => ({ type: 'disengage', player, direction }));
+  }
+  if (figure.option === 'ready' || figure.option === 'pickUp') return readyChoices(state, figure).map((item) => ({ type: 'pickUp', player, item }));
+  return [];
+}
+
+/** Every legal action of `player` now. */
+export function legalActions(state: FantasyTripState, player: Player): FantasyTripAction[] {
+  if (actingPlayer(state) !== player) return [];
+  const turn = state.turn;
+  switch (turn.phase) {
+    case 'initiative':
+      return [
+        { type: 'initiative', player, moveFirst: true },
+        { type: 'initiative', player, moveFirst: false },
+      ];
+    case 'movement': {
+      if (turn.moving === null) {
+        const out: FantasyTripAction[] = [];
+        for (const figure of toMove(state, player)) for (const option of openOptions(state, figure)) out.push({ type: 'begin', player, figure: figure.id, option });
+        return out;
+      }
+      const moving = figureOf(state, turn.moving);
+      return [
+        ...stepChoices(state, moving).map((direction): FantasyTripAction => ({ type: 'step', player, direction })),
+        ...DIRECTIONS.map((facing): FantasyTripAction => ({ type: 'end', player, facing })),
+      ];
+    }
+    case 'actions': {
+      const figure = figureOf(state, turn.queue[turn.next] as number);
+      return [...actionChoices(state, figure), { type: 'pass', player }];
+    }
+    case 'retreat': {
+      const offer = turn.retreats[0];
+      if (offer === undefined) return [];
+      if (offer.vacated !== null) {
+        return [
+          { type: 'advance', player, advance: true },
+          { type: 'advance', player, advance: false },
+        ];
+      }
+      return [...retreatHexes(state, offer).map((to): FantasyTripAction => ({ type: 'retreat', player, to })), { type: 'retreat', player, to: null }];
+    }
+    case 'over':
+      return [];
+  }
+}
+
+/** Whether a weapon item is the figure's ready one (for labels). */
+export function isReadyWeapon(state: FantasyTripState, figure: number, item: number): boolean {
+  return readyItem(state, figure, 'weapon')?.id === item;
+}

@@ -1,0 +1,136 @@
+/**
+ * Attacks and their results (S-40…S-43, S-80…S-82, S-90…S-94): the to-hit roll on 3 or 4 dice,
+ * criticals and fumbles, damage through armour and shield, and reactions to injury.
+ */
+import type { Rng } from '../../../core/rng.js';
+import { bareHandDamage } from '../content/bare-hands.js';
+import type { Damage } from '../content/schema.js';
+import type { FantasyTripFigure, FantasyTripState } from '../types.js';
+import { classifyAttack, sumDamage } from './dice.js';
+import { adjustedDX, packOf, readyItem, readyShield, readyWeapon, stNow } from './figures.js';
+import { attackAngle } from './geometry.js';
+
+function roll(rng: Rng, count: number): number[] {
+  return Array.from({ length: count }, () => rng.int(1, 6));
+}
+
+/**
+ * DX for this attack: the attacker's adjusted DX, +2 from the target's side or +4 from its rear
+ * (S-52), and a target that is down is struck as from the rear (S-39).
+ */
+export function attackDX(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure): number {
+  let dx = adjustedDX(state, attacker);
+  const angle = target.posture === 'down' ? 'rear' : attackAngle(attacker.at, target.at, target.facing);
+  if (angle === 'side') dx += 2;
+  else if (angle === 'rear') dx += 4;
+  return dx;
+}
+
+/** Hits the target's armour and shield stop: a shield only against a blow from a front hex of a standing target (S-82). */
+function stops(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure): number {
+  const pack = packOf(state);
+  let total = target.armor !== null && Object.hasOwn(pack.armors, target.armor) ? pack.armors[target.armor]!.stops : 0;
+  const shield = readyShield(state, target.id);
+  if (shield !== null && target.posture === 'standing' && attackAngle(attacker.at, target.at, target.facing) === 'front') total += shield.stops;
+  return total;
+}
+
+/**
+ * A melee attack with the ready weapon, or bare hands (S-81). Against a figure that chose to
+ * Defend the attacker rolls 4 dice (S-21, S-42). A hit does the weapon's damage times the
+ * critical multiplier, less what armour and shield stop.
+ */
+export function attack(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure, rng: Rng): void {
+  const pack = packOf(state);
+  const weapon = readyWeapon(state, attacker.id);
+  const adjDX = attackDX(state, attacker, target);
+  const count = target.option === 'shiftDefend' ? 4 : 3;
+  const dice = roll(rng, count);
+  const total = dice.reduce((sum, d) => sum + d, 0);
+  const result = classifyAttack(total, count, adjDX, pack.fourDiceCriticals);
+  state.events.push({ type: 'attacked', figure: attacker.id, name: attacker.name, target: target.id, targetName: target.name, weapon: weapon?.id ?? null, dice, adjDX, hit: result.hit, multiplier: result.multiplier, fumble: result.fumble });
+  attacker.acted = true;
+  // The wound penalty applies to one action only (FT-13).
+  attacker.dazed = false;
+  if (result.fumble !== 'none') fumble(state, attacker, result.fumble);
+  if (!result.hit) return;
+  const damage: Damage = weapon === null ? bareHandDamage(attacker.st) : weapon.damage;
+  const rolled = roll(rng, damage.dice);
+  const raw = sumDamage(rolled, damage) * result.multiplier;
+  const stopped = Math.min(raw, stops(state, attacker, target));
+  const hits = raw - stopped;
+  injure(state, target, hits, { dice: rolled, rolled: raw, stopped });
+  if (hits > 0 && !attacker.struck.includes(target.id)) attacker.struck.push(target.id);
+}
+
+/** A fumbled attack drops or breaks the ready weapon where the attacker stands (S-41, FT-16). */
+function fumble(state: FantasyTripState, figure: FantasyTripFigure, kind: 'drop' | 'break'): void {
+  const item = readyItem(state, figure.id, 'weapon');
+  if (item === undefined) return;
+  item.holder = null;
+  item.at = { ...figure.at };
+  item.state = kind === 'drop' ? 'ground' : 'broken';
+  state.events.push({ type: kind === 'drop' ? 'itemDropped' : 'itemBroken', figure: figure.id, name: figure.name, item: item.id, ref: item.ref });
+}
+
+/**
+ * ST lost and what follows (S-90…S-94): a figure falls at the knockdown threshold for its basic
+ * ST and loses its action if it has not acted; it is unconscious at the edition's threshold and
+ * dead below it.
+ */
+export function injure(state: FantasyTripState, figure: FantasyTripFigure, hits: number, detail: { dice: number[]; rolled: number; stopped: number }): void {
+  const pack = packOf(state);
+  figure.hits += hits;
+  figure.hitsThisTurn += hits;
+  state.events.push({ type: 'damaged', figure: figure.id, name: figure.name, dice: detail.dice, rolled: detail.rolled, stopped: detail.stopped, hits, st: stNow(figure) });
+  if (figure.condition !== 'fighting') {
+    if (figure.condition === 'unconscious' && stNow(figure) < pack.deadBelow) die(state, figure);
+    return;
+  }
+  if (stNow(figure) < pack.deadBelow) {
+    die(state, figure);
+    return;
+  }
+  if (stNow(figure) <= pack.unconsciousAt) {
+    figure.condition = 'unconscious';
+    figure.posture = 'down';
+    figure.acted = true;
+    state.events.push({ type: 'unconscious', figure: figure.id, name: figure.name });
+    dropAll(state, figure);
+    return;
+  }
+  const band = [...pack.injury].reverse().find((b) => figure.st >= b.minBasicST) ?? pack.injury[0]!;
+  if (figure.posture === 'standing' && figure.hitsThisTurn >= band.knockdown) {
+    figure.posture = 'down';
+    figure.downSince = state.turn.number;
+    figure.acted = true;
+    state.events.push({ type: 'knockedDown', figure: figure.id, name: figure.name });
+  }
+}
+
+function die(state: FantasyTripState, figure: FantasyTripFigure): void {
+  figure.condition = 'dead';
+  figure.posture = 'down';
+  figure.acted = true;
+  state.events.push({ type: 'died', figure: figure.id, name: figure.name });
+  dropAll(state, figure);
+}
+
+/** An unconscious or dead figure lets go of what it held ready: it lies in its hex (FT-15). */
+function dropAll(state: FantasyTripState, figure: FantasyTripFigure): void {
+  for (const item of state.items) {
+    if (item.holder !== figure.id || item.state !== 'ready') continue;
+    item.holder = null;
+    item.state = 'ground';
+    item.at = { ...figure.at };
+  }
+}
+
+/** A figure down since an earlier turn rises at its action (S-16, FT-14). */
+export function standUp(state: FantasyTripState, figure: FantasyTripFigure): void {
+  if (figure.posture !== 'down' || figure.downSince === state.turn.number || figure.condition !== 'fighting') return;
+  figure.posture = 'standing';
+  figure.downSince = null;
+  figure.acted = true;
+  state.events.push({ type: 'stoodUp', figure: figure.id, name: figure.name });
+}

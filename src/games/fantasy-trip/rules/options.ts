@@ -1,0 +1,51 @@
+/**
+ * Options (S-10…S-32): which a figure may declare when its move begins, and how far each lets it
+ * move. One option a turn, never mixed (S "OPTIONS").
+ */
+import type { FantasyTripFigure, FantasyTripOption, FantasyTripState } from '../types.js';
+import { isEngaged } from './figures.js';
+
+/**
+ * Whether the figure is down from a knockdown or fall: it may only stand up this turn (S-16,
+ * S-93, FT-14). It rises at its action.
+ */
+export function mustStand(figure: FantasyTripFigure): boolean {
+  return figure.posture === 'down';
+}
+
+/** The options open to a figure whose move begins now: by engagement at this moment (S-38). */
+export function openOptions(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripOption[] {
+  if (mustStand(figure)) return ['standUp'];
+  // An engaged figure shifts, attacks, defends, changes weapons, disengages or picks up (S-20…S-27).
+  if (isEngaged(state, figure)) return ['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp'];
+  return ['move', 'charge', 'dodge', 'ready'];
+}
+
+/**
+ * Hexes the option lets the figure move (S-10…S-32): full MA to move; half MA (at least 1, FT-7)
+ * to charge or dodge; 2 to ready a weapon (1 when engaged: change weapons, S-23); one shift for
+ * the engaged options; none to stand up or pick up.
+ */
+export function moveCap(figure: FantasyTripFigure, option: FantasyTripOption): number {
+  switch (option) {
+    case 'move':
+      return figure.ma;
+    case 'charge':
+    case 'dodge':
+      return Math.max(1, Math.floor(figure.ma / 2));
+    case 'ready':
+      return figure.engagedAtStart ? 1 : 2;
+    case 'shiftAttack':
+    case 'shiftDefend':
+    case 'disengage':
+      return 1;
+    case 'standUp':
+    case 'pickUp':
+      return 0;
+  }
+}
+
+/** Options whose action is an attack (S-11, S-20). */
+export function attacks(option: FantasyTripOption | null): boolean {
+  return option === 'charge' || option === 'shiftAttack';
+}

@@ -1,0 +1,65 @@
+/**
+ * Force retreats (S-06, FT-21): a figure that put hits on an enemy with a physical attack and took
+ * none itself this turn may push that enemy one hex farther away, then advance into the hex the
+ * enemy left or stand still.
+ */
+import { hexDistance, hexEquals, hexNeighbors, type Hex } from '../../../core/hex.js';
+import type { FantasyTripRetreatOffer, FantasyTripState } from '../types.js';
+import { figureOf, isFighting, isOpen } from './figures.js';
+
+/** Queues the retreats earned this turn, strikers in action order, each victim at most once (FT-21). */
+export function offerRetreats(state: FantasyTripState): void {
+  const pushed = new Set<number>();
+  state.turn.retreats = [];
+  for (const id of state.turn.queue) {
+    const striker = figureOf(state, id);
+    if (!isFighting(striker) || striker.posture !== 'standing' || striker.hitsThisTurn > 0) continue;
+    for (const victim of striker.struck) {
+      if (pushed.has(victim)) continue;
+      pushed.add(victim);
+      state.turn.retreats.push({ striker: id, victim, vacated: null });
+    }
+  }
+}
+
+/** Hexes the victim may be pushed into: next to it, two from the striker, open (FT-21). */
+export function retreatHexes(state: FantasyTripState, offer: FantasyTripRetreatOffer): Hex[] {
+  const striker = figureOf(state, offer.striker);
+  const victim = figureOf(state, offer.victim);
+  if (!isFighting(striker) || victim.condition === 'dead' || hexDistance(striker.at, victim.at) !== 1) return [];
+  return hexNeighbors(victim.at).filter((h) => hexDistance(h, striker.at) === 2 && isOpen(state, h));
+}
+
+/** Whether the offer still has a choice to make (a push, or an advance after one). */
+export function retreatChoicesExist(state: FantasyTripState, offer: FantasyTripRetreatOffer): boolean {
+  return offer.vacated !== null || retreatHexes(state, offer).length > 0;
+}
+
+/** Pushes the victim into `to` (already checked), or declines the retreat. */
+export function pushVictim(state: FantasyTripState, to: Hex | null): void {
+  const offer = state.turn.retreats[0] as FantasyTripRetreatOffer;
+  if (to === null) {
+    state.turn.retreats.shift();
+    return;
+  }
+  const victim = figureOf(state, offer.victim);
+  const from = { ...victim.at };
+  victim.at = { ...to };
+  state.events.push({ type: 'retreated', striker: offer.striker, strikerName: figureOf(state, offer.striker).name, victim: offer.victim, victimName: victim.name, from, to: { ...to } });
+  offer.vacated = from;
+}
+
+/** The striker advances into the vacated hex, or stands still. */
+export function advanceStriker(state: FantasyTripState, advance: boolean): void {
+  const offer = state.turn.retreats.shift() as FantasyTripRetreatOffer;
+  const hex = offer.vacated as Hex;
+  if (!advance || !isOpen(state, hex)) return;
+  const striker = figureOf(state, offer.striker);
+  striker.at = { ...hex };
+  state.events.push({ type: 'advanced', figure: striker.id, name: striker.name, to: { ...hex } });
+}
+
+/** Whether `to` is one of the offer's retreat hexes. */
+export function isRetreatHex(state: FantasyTripState, offer: FantasyTripRetreatOffer, to: Hex): boolean {
+  return retreatHexes(state, offer).some((h) => hexEquals(h, to));
+}

@@ -1,0 +1,184 @@
+/**
+ * The turn sequence (S-01…S-07): initiative, movement side by side, actions in adjusted-DX order,
+ * force retreats, then the end of the turn. `advance` runs every step that needs no decision, so
+ * a state always waits on exactly one seat's choice or is over.
+ */
+import type { Rng } from '../../../core/rng.js';
+import type { Player } from '../../../core/game.js';
+import type { FantasyTripFigure, FantasyTripState } from '../types.js';
+import { adjustedDX, figureOf, isEngaged, isFighting, packOf, sidesFighting } from './figures.js';
+import { actionChoices } from './choices.js';
+import { offerRetreats, retreatChoicesExist } from './retreat.js';
+import { standUp } from './combat.js';
+
+/** Starts turn `number`: clears the turn's bookkeeping and rolls initiative. */
+export function startTurn(state: FantasyTripState, number: number, rng: Rng): void {
+  state.turn = { number, phase: 'initiative', initiative: null, order: [], mover: 0, moving: null, queue: [], next: 0, retreats: [] };
+  state.events.push({ type: 'turnStarted', turn: number });
+  rollInitiative(state, rng);
+}
+
+/**
+ * Each side still fighting rolls a die; the highest wins, ties among the highest roll again
+ * (S-02, FT-6). The winner then chooses to move first or last (an `initiative` action).
+ */
+function rollInitiative(state: FantasyTripState, rng: Rng): void {
+  let contenders = sidesFighting(state);
+  for (;;) {
+    const rolls: (number | null)[] = state.config.sides.map(() => null);
+    for (const side of contenders) rolls[side] = rng.int(1, 6);
+    const best = Math.max(...contenders.map((side) => rolls[side] as number));
+    const top = contenders.filter((side) => rolls[side] === best);
+    state.events.push({ type: 'initiativeRolled', rolls, winner: top.length === 1 ? (top[0] as Player) : null });
+    if (top.length === 1) {
+      state.turn.initiative = top[0] as Player;
+      // The rolls of the others order them after (or before) the winner: keep them for `chooseOrder`.
+      state.turn.order = contenders
+        .filter((side) => side !== top[0])
+        .sort((a, b) => (rolls[b] as number) - (rolls[a] as number) || a - b);
+      return;
+    }
+    contenders = top;
+  }
+}
+
+/** The winner's choice: it moves first, or last; the other sides keep their roll order (FT-6). */
+export function chooseOrder(state: FantasyTripState, moveFirst: boolean): void {
+  const winner = state.turn.initiative as Player;
+  const others = state.turn.order;
+  state.turn.order = moveFirst ? [winner, ...others] : [...others, winner];
+  state.events.push({ type: 'moveOrder', order: [...state.turn.order] });
+  state.turn.phase = 'movement';
+  state.turn.mover = 0;
+}
+
+/** Figures of `side` that still have to move this turn. */
+export function toMove(state: FantasyTripState, side: Player): FantasyTripFigure[] {
+  return state.figures.filter((f) => f.side === side && isFighting(f) && f.option === null);
+}
+
+/** The figure's place in the action order: adjusted DX, or 0 when it is down (R-14, FT-14). */
+function orderDX(state: FantasyTripState, figure: FantasyTripFigure): number {
+  return figure.posture === 'down' ? 0 : adjustedDX(state, figure);
+}
+
+/**
+ * Fixes the action order (S-05): highest adjusted DX first; ties go to the side with initiative,
+ * then by a die roll each (re-rolled among equal dice, FT-6).
+ */
+function buildQueue(state: FantasyTripState, rng: Rng): void {
+  const fighters = state.figures.filter(isFighting);
+  const key = new Map<number, number>(fighters.map((f) => [f.id, orderDX(state, f)]));
+  const tieRolls: { figure: number; die: number }[] = [];
+  const tiebreak = new Map<number, number[]>();
+  const groups = new Map<string, FantasyTripFigure[]>();
+  for (const f of fighters) {
+    const group = `${key.get(f.id)}:${f.side === state.turn.initiative ? 0 : 1}`;
+    groups.set(group, [...(groups.get(group) ?? []), f]);
+  }
+  for (const members of [...groups.values()].filter((g) => g.length > 1)) {
+    // Roll until every member of the tie has a different sequence of dice.
+    let tied = members;
+    while (tied.length > 1) {
+      for (const f of tied) {
+        const die = rng.int(1, 6);
+        tiebreak.set(f.id, [...(tiebreak.get(f.id) ?? []), die]);
+        tieRolls.push({ figure: f.id, die });
+      }
+      const seen = new Map<string, FantasyTripFigure[]>();
+      for (const f of tied) seen.set(String(tiebreak.get(f.id)), [...(seen.get(String(tiebreak.get(f.id))) ?? []), f]);
+      tied = [...seen.values()].find((g) => g.length > 1) ?? [];
+    }
+  }
+  const dice = (id: number): number[] => tiebreak.get(id) ?? [];
+  const compareDice = (a: number[], b: number[]): number => {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (b[i] ?? 0) - (a[i] ?? 0);
+    return 0;
+  };
+  fighters.sort(
+    (a, b) =>
+      (key.get(b.id) as number) - (key.get(a.id) as number) ||
+      (a.side === state.turn.initiative ? 0 : 1) - (b.side === state.turn.initiative ? 0 : 1) ||
+      compareDice(dice(a.id), dice(b.id)) ||
+      a.id - b.id,
+  );
+  state.turn.queue = fighters.map((f) => f.id);
+  state.turn.next = 0;
+  state.events.push({ type: 'actionOrder', queue: [...state.turn.queue], tieRolls });
+}
+
+/**
+ * Runs the turn forward until a seat must decide or the fight is over: skips sides with nobody to
+ * move, figures that cannot act, and steps with nothing to choose.
+ */
+export function advance(state: FantasyTripState, rng: Rng): void {
+  for (;;) {
+    const turn = state.turn;
+    if (turn.phase === 'over' || turn.phase === 'initiative') return;
+    if (turn.phase === 'movement') {
+      if (turn.moving !== null) return;
+      while (turn.mover < turn.order.length && toMove(state, turn.order[turn.mover] as Player).length === 0) turn.mover += 1;
+      if (turn.mover < turn.order.length) return;
+      turn.phase = 'actions';
+      buildQueue(state, rng);
+      continue;
+    }
+    if (turn.phase === 'actions') {
+      while (turn.next < turn.queue.length) {
+        const figure = figureOf(state, turn.queue[turn.next] as number);
+        if (!figure.acted && isFighting(figure) && figure.option === 'standUp') standUp(state, figure);
+        if (figure.acted || !isFighting(figure) || actionChoices(state, figure).length === 0) {
+          figure.acted = true;
+          turn.next += 1;
+          continue;
+        }
+        return;
+      }
+      turn.phase = 'retreat';
+      offerRetreats(state);
+      continue;
+    }
+    if (turn.phase === 'retreat') {
+      while (turn.retreats.length > 0 && !retreatChoicesExist(state, turn.retreats[0]!)) turn.retreats.shift();
+      if (turn.retreats.length > 0) return;
+      endTurn(state, rng);
+      continue;
+    }
+  }
+}
+
+/**
+ * The end of a turn (S-07): post-turn effects (none in Melee), the wound penalty for next turn
+ * (5+ hits, FT-13), and the fight's end when at most one side is left or the turn limit is reached.
+ */
+function endTurn(state: FantasyTripState, rng: Rng): void {
+  const pack = packOf(state);
+  for (const figure of state.figures) {
+    const band = [...pack.injury].reverse().find((b) => figure.st >= b.minBasicST) ?? pack.injury[0]!;
+    figure.dazed = isFighting(figure) && figure.hitsThisTurn >= band.dazed;
+    figure.option = null;
+    figure.moved = 0;
+    figure.engagedAtStart = false;
+    figure.acted = false;
+    figure.hitsThisTurn = 0;
+    figure.struck = [];
+  }
+  const left = sidesFighting(state);
+  const atLimit = state.turn.number >= state.config.turnLimit;
+  if (left.length <= 1 || atLimit) {
+    state.survivors = left;
+    state.turn.phase = 'over';
+    state.events.push({ type: 'fightEnded', survivors: [...left], draw: left.length !== 1 });
+    return;
+  }
+  startTurn(state, state.turn.number + 1, rng);
+}
+
+/** Starts a figure's move with its option; its engagement now decides what it may do (S-38). */
+export function beginMove(state: FantasyTripState, figure: FantasyTripFigure, option: FantasyTripFigure['option']): void {
+  figure.engagedAtStart = isEngaged(state, figure);
+  figure.option = option;
+  figure.moved = 0;
+  state.turn.moving = figure.id;
+  if (option !== null) state.events.push({ type: 'optionChosen', figure: figure.id, name: figure.name, option });
+}

@@ -1,0 +1,79 @@
+/**
+ * A fight's first state (FT-4): each side's figures around its own corner of the hexagonal arena,
+ * facing the centre, then the first turn's initiative roll.
+ */
+import type { Rng } from '../../core/rng.js';
+import { HEX_DIRECTIONS, hexDistance, hexScale, hexesWithin, type Hex, type HexDirection } from '../../core/hex.js';
+import { contentPack } from './content/editions.js';
+import type { FantasyTripConfig, FantasyTripFigure, FantasyTripItem, FantasyTripState } from './types.js';
+import { advance, startTurn } from './rules/turn.js';
+
+/** The arena corner side `seat` of `players` starts at: corners spread evenly round the hexagon (FT-4). */
+export function startCorner(seat: number, players: number): HexDirection {
+  return (Math.round((seat * 6) / players) % 6) as HexDirection;
+}
+
+/** The hexes a side's figures start on: its corner, one in from the rim, then the hexes around it nearest the centre (FT-4). */
+export function startHexes(config: FantasyTripConfig, seat: number): Hex[] {
+  const corner = startCorner(seat, config.players);
+  const anchor = hexScale(HEX_DIRECTIONS[corner], config.arenaRadius - 1);
+  const centre = { q: 0, r: 0 };
+  // The corner hex and its six neighbours, all inside the arena: room for the six figures a side
+  // may field, and never touching another side's group, even in the smallest arena.
+  return hexesWithin(anchor, 1)
+    .sort((a, b) => hexDistance(a, anchor) - hexDistance(b, anchor) || hexDistance(a, centre) - hexDistance(b, centre) || a.q - b.q || a.r - b.r);
+}
+
+export function setup(config: FantasyTripConfig, rng: Rng): FantasyTripState {
+  const pack = contentPack(config.edition);
+  const figures: FantasyTripFigure[] = [];
+  const items: FantasyTripItem[] = [];
+  config.sides.forEach((side, seat) => {
+    const hexes = startHexes(config, seat);
+    const facing = ((startCorner(seat, config.players) + 3) % 6) as HexDirection;
+    side.forEach((build, i) => {
+      const id = figures.length;
+      const armor = build.armor === null ? null : pack.armors[build.armor]!;
+      figures.push({
+        id,
+        side: seat,
+        name: build.name,
+        st: build.st,
+        dx: build.dx,
+        iq: build.iq,
+        ma: armor === null ? 10 : armor.ma,
+        armor: build.armor,
+        hits: 0,
+        at: { ...(hexes[i] as Hex) },
+        facing,
+        posture: 'standing',
+        condition: 'fighting',
+        option: null,
+        moved: 0,
+        engagedAtStart: false,
+        acted: false,
+        hitsThisTurn: 0,
+        struck: [],
+        dazed: false,
+        downSince: null,
+      });
+      build.weapons.forEach((ref, k) => items.push({ id: items.length, kind: 'weapon', ref, holder: id, state: k === 0 ? 'ready' : 'slung', at: null }));
+      if (build.shield !== null) {
+        // A two-handed weapon in hand leaves the shield slung (R-04, FT-3).
+        const twoHanded = build.weapons.length > 0 && pack.weapons[build.weapons[0] as string]!.twoHanded;
+        items.push({ id: items.length, kind: 'shield', ref: build.shield, holder: id, state: twoHanded ? 'slung' : 'ready', at: null });
+      }
+    });
+  });
+  const state: FantasyTripState = {
+    config,
+    figures,
+    items,
+    turn: { number: 0, phase: 'initiative', initiative: null, order: [], mover: 0, moving: null, queue: [], next: 0, retreats: [] },
+    survivors: null,
+    events: [],
+  };
+  startTurn(state, 1, rng);
+  advance(state, rng);
+  return state;
+}

@@ -1,0 +1,161 @@
+/**
+ * The shape of a saved Fantasy Trip state, field by field, for `parseState` (DESIGN §8), and the
+ * facts across fields the rules rely on: figures are the config's builds, each on its own arena
+ * hex; every item is in exactly one place; the turn's references point at real figures and seats.
+ */
+import { RuleError } from '../../core/errors.js';
+import { SchemaError, bool, ensure, int, list, nullable, object, oneOf, refine, str, variant, type Schema } from '../../core/schema.js';
+import { hexDistance, hexEquals } from '../../core/hex.js';
+import { contentPack } from './content/editions.js';
+import { parseConfig, MAX_FIGURES_PER_SIDE, MAX_SIDES } from './parse-config.js';
+import { FANTASY_TRIP_OPTIONS, FANTASY_TRIP_PHASES, type FantasyTripConfig, type FantasyTripEvent, type FantasyTripState } from './types.js';
+
+const MAX_FIGURES = MAX_SIDES * MAX_FIGURES_PER_SIDE;
+const MAX_ITEMS = MAX_FIGURES * 4;
+const seat = int(0, MAX_SIDES - 1);
+const figureId = int(0, MAX_FIGURES - 1);
+const itemId = int(0, MAX_ITEMS - 1);
+const coordinate = int(-100, 100);
+const hex = object({ q: coordinate, r: coordinate });
+const direction = int(0, 5);
+const count = int(0, 1_000_000);
+const signed = int(-1_000_000, 1_000_000);
+const die = int(1, 6);
+const name = str(60);
+const option = oneOf(FANTASY_TRIP_OPTIONS);
+
+/** The config, read by the game's own parser (its refusals become this state's). */
+const config: Schema<FantasyTripConfig> = (input, path) => {
+  try {
+    return parseConfig(input);
+  } catch (error) {
+    if (error instanceof RuleError) throw new SchemaError(path, error.message);
+    throw error;
+  }
+};
+
+const event = variant('type', {
+  turnStarted: { turn: count },
+  initiativeRolled: { rolls: list(nullable(die), { max: MAX_SIDES }), winner: nullable(seat) },
+  moveOrder: { order: list(seat, { max: MAX_SIDES }) },
+  optionChosen: { figure: figureId, name, option },
+  moved: { figure: figureId, name, from: hex, to: hex },
+  faced: { figure: figureId, name, facing: direction },
+  actionOrder: { queue: list(figureId, { max: MAX_FIGURES }), tieRolls: list(object({ figure: figureId, die }), { max: 10_000 }) },
+  attacked: { figure: figureId, name, target: figureId, targetName: name, weapon: nullable(name), dice: list(die, { min: 3, max: 4 }), adjDX: signed, hit: bool, multiplier: int(1, 3), fumble: oneOf(['none', 'drop', 'break'] as const) },
+  damaged: { figure: figureId, name, dice: list(die, { max: 20 }), rolled: count, stopped: count, hits: count, st: signed },
+  dazed: { figure: figureId, name },
+  knockedDown: { figure: figureId, name },
+  stoodUp: { figure: figureId, name },
+  unconscious: { figure: figureId, name },
+  died: { figure: figureId, name },
+  itemDropped: { figure: figureId, name, item: itemId, ref: name },
+  itemBroken: { figure: figureId, name, item: itemId, ref: name },
+  itemReadied: { figure: figureId, name, item: itemId, ref: name },
+  disengaged: { figure: figureId, name, from: hex, to: hex },
+  passed: { figure: figureId, name },
+  retreated: { striker: figureId, strikerName: name, victim: figureId, victimName: name, from: hex, to: hex },
+  advanced: { figure: figureId, name, to: hex },
+  fightEnded: { survivors: list(seat, { max: MAX_SIDES }), draw: bool },
+}) as Schema<FantasyTripEvent>;
+
+const figure = object({
+  id: figureId,
+  side: seat,
+  name,
+  st: int(1, 100),
+  dx: int(1, 100),
+  iq: int(1, 100),
+  ma: int(0, 100),
+  armor: nullable(name),
+  hits: count,
+  at: hex,
+  facing: direction,
+  posture: oneOf(['standing', 'down'] as const),
+  condition: oneOf(['fighting', 'unconscious', 'dead'] as const),
+  option: nullable(option),
+  moved: int(0, 100),
+  engagedAtStart: bool,
+  acted: bool,
+  hitsThisTurn: count,
+  struck: list(figureId, { max: MAX_FIGURES }),
+  dazed: bool,
+  downSince: nullable(count),
+});
+
+const item = object({
+  id: itemId,
+  kind: oneOf(['weapon', 'shield'] as const),
+  ref: name,
+  holder: nullable(figureId),
+  state: oneOf(['ready', 'slung', 'ground', 'broken'] as const),
+  at: nullable(hex),
+});
+
+const turn = object({
+  number: count,
+  phase: oneOf(FANTASY_TRIP_PHASES),
+  initiative: nullable(seat),
+  order: list(seat, { max: MAX_SIDES }),
+  mover: int(0, MAX_SIDES),
+  moving: nullable(figureId),
+  queue: list(figureId, { max: MAX_FIGURES }),
+  next: int(0, MAX_FIGURES),
+  retreats: list(object({ striker: figureId, victim: figureId, vacated: nullable(hex) }), { max: MAX_FIGURES * MAX_FIGURES }),
+});
+
+const shape = object({
+  config,
+  figures: list(figure, { min: 2, max: MAX_FIGURES }),
+  items: list(item, { max: MAX_ITEMS }),
+  turn,
+  survivors: nullable(list(seat, { max: MAX_SIDES })),
+  events: list(event, { max: 100_000 }),
+});
+
+/** The state schema of The Fantasy Trip. */
+export const fantasyTripStateSchema: Schema<FantasyTripState> = refine(shape as unknown as Schema<FantasyTripState>, checkConsistency);
+
+function checkConsistency(state: FantasyTripState, path: string): void {
+  const { config } = state;
+  const pack = contentPack(config.edition);
+  const builds = config.sides.flatMap((side, s) => side.map((build) => ({ build, side: s })));
+  ensure(state.figures.length === builds.length, `${path}.figures`, `the config fields ${builds.length} figures, the state ${state.figures.length}`);
+  state.figures.forEach((f, i) => {
+    const at = `${path}.figures[${i}]`;
+    const { build, side } = builds[i]!;
+    ensure(f.id === i, `${at}.id`, 'a figure\'s id is its index');
+    ensure(f.side === side && f.name === build.name && f.st === build.st && f.dx === build.dx && f.iq === build.iq && f.armor === build.armor, at, 'the figure must be the config\'s build');
+    ensure(hexDistance(f.at, { q: 0, r: 0 }) <= config.arenaRadius, `${at}.at`, 'the figure stands outside the arena');
+    ensure(f.hits <= f.st + 1000, `${at}.hits`, 'hits out of range');
+    ensure((f.condition === 'fighting') === (f.st - f.hits > pack.unconsciousAt), `${at}.condition`, 'the condition does not match ST');
+    ensure((f.condition === 'dead') === (f.st - f.hits < pack.deadBelow), `${at}.condition`, 'dead exactly when ST is below the edition\'s threshold');
+    ensure(f.condition === 'fighting' || f.posture === 'down', `${at}.posture`, 'an unconscious or dead figure lies down');
+    ensure(f.struck.every((v) => v < state.figures.length && state.figures[v]!.side !== f.side), `${at}.struck`, 'struck lists enemies');
+    for (let j = 0; j < i; j++) ensure(!hexEquals(state.figures[j]!.at, f.at), `${at}.at`, `figures ${j} and ${i} share a hex`);
+  });
+  state.items.forEach((it, i) => {
+    const at = `${path}.items[${i}]`;
+    ensure(it.id === i, `${at}.id`, 'an item\'s id is its index');
+    ensure(it.kind === 'weapon' ? Object.hasOwn(pack.weapons, it.ref) : Object.hasOwn(pack.shields, it.ref), `${at}.ref`, `unknown ${it.kind} ${it.ref}`);
+    const carried = it.state === 'ready' || it.state === 'slung';
+    ensure(carried === (it.holder !== null) && carried === (it.at === null), at, 'a carried item has a holder and no hex; one on the ground has a hex and no holder');
+    ensure(it.holder === null || it.holder < state.figures.length, `${at}.holder`, 'no such figure');
+  });
+  for (const f of state.figures) {
+    for (const kind of ['weapon', 'shield'] as const) {
+      ensure(state.items.filter((it) => it.holder === f.id && it.kind === kind && it.state === 'ready').length <= 1, `${path}.items`, `${f.name} holds more than one ${kind} ready`);
+    }
+  }
+  const t = state.turn;
+  ensure(t.order.every((s) => s < config.players) && new Set(t.order).size === t.order.length, `${path}.turn.order`, 'the move order lists distinct seats');
+  ensure(t.initiative === null || t.initiative < config.players, `${path}.turn.initiative`, 'no such seat');
+  ensure(t.mover <= t.order.length, `${path}.turn.mover`, 'past the move order');
+  ensure(t.queue.every((id) => id < state.figures.length) && new Set(t.queue).size === t.queue.length, `${path}.turn.queue`, 'the action order lists distinct figures');
+  ensure(t.next <= t.queue.length, `${path}.turn.next`, 'past the action order');
+  ensure(t.moving === null || (t.moving < state.figures.length && state.figures[t.moving]!.side === t.order[t.mover] && state.figures[t.moving]!.option !== null), `${path}.turn.moving`, 'the moving figure must be the moving side\'s and have an option');
+  ensure(t.retreats.every((r) => r.striker < state.figures.length && r.victim < state.figures.length), `${path}.turn.retreats`, 'no such figure');
+  ensure(t.phase !== 'initiative' || t.initiative !== null, `${path}.turn.initiative`, 'the initiative phase waits on its winner');
+  ensure((t.phase === 'over') === (state.survivors !== null), `${path}.survivors`, 'survivors are set exactly when the fight is over');
+  ensure(state.survivors === null || state.survivors.every((s) => s < config.players), `${path}.survivors`, 'no such seat');
+}
