@@ -50,6 +50,7 @@ export function setup(config: FantasyTripConfig, rng: Rng): FantasyTripState {
         condition: 'fighting',
         option: null,
         moved: 0,
+        line: 0,
         engagedAtStart: false,
         acted: false,
         hitsThisTurn: 0,

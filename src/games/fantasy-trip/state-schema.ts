@@ -75,6 +75,7 @@ const figure = object({
   condition: oneOf(['fighting', 'unconscious', 'dead'] as const),
   option: nullable(option),
   moved: int(0, 100),
+  line: int(0, 100),
   engagedAtStart: bool,
   acted: bool,
   hitsThisTurn: count,

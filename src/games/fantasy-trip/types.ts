@@ -81,6 +81,8 @@ export interface FantasyTripFigure {
   option: FantasyTripOption | null;
   /** This turn: hexes moved. */
   moved: number;
+  /** This turn: hexes moved in a straight line so far (a pole charge needs 3, FT-12). */
+  line: number;
   /** This turn: whether it was engaged when its move began (decides its options, S-38). */
   engagedAtStart: boolean;
   /** This turn: whether it has taken its action (or lost it). */

@@ -46,6 +46,8 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       if (!stepChoices(state, figure).includes(action.direction)) throw illegal(`${figure.name} cannot step that way now`, 'S-38');
       const from = { ...figure.at };
       figure.at = hexAdd(figure.at, HEX_DIRECTIONS[action.direction]);
+      // A straight run goes on while each step keeps the direction of the one before (FT-12).
+      figure.line = figure.moved > 0 && figure.facing === action.direction ? figure.line + 1 : 1;
       figure.facing = action.direction;
       figure.moved += 1;
       state.events.push({ type: 'moved', figure: figure.id, name: figure.name, from, to: { ...figure.at } });

@@ -9,6 +9,7 @@ import { engagers, figureOf, isFighting, isOpen, isUp, readyItem, weaponDef } fr
 import { frontHexes } from './geometry.js';
 import { attacks, moveCap, openOptions } from './options.js';
 import { retreatHexes } from './retreat.js';
+import { jabTarget } from './pole.js';
 import { toMove } from './turn.js';
 
 const DIRECTIONS: readonly HexDirection[] = [0, 1, 2, 3, 4, 5];
@@ -54,11 +55,14 @@ export function stepChoices(state: FantasyTripState, figure: FantasyTripFigure):
   return out;
 }
 
-/** Enemies the figure may strike now: fighting enemies in its front hexes (S-37). */
+/** Enemies the figure may strike now: fighting enemies in its front hexes (S-37), and a pole weapon's jab. */
 export function attackTargets(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
   if (!isUp(figure)) return [];
   const fronts = frontHexes(figure.at, figure.facing);
-  return state.figures.filter((other) => other.side !== figure.side && isFighting(other) && fronts.some((h) => hexEquals(h, other.at)));
+  const near = state.figures.filter((other) => other.side !== figure.side && isFighting(other) && fronts.some((h) => hexEquals(h, other.at)));
+  // A pole weapon also reaches a foe two hexes straight ahead (R-12, FT-12).
+  const jab = jabTarget(state, figure);
+  return jab === undefined ? near : [...near, jab];
 }
 
 /** Items the figure may ready now (S-14, S-23, S-27): slung ones it carries, or ones lying in or next to its hex. */

@@ -3,15 +3,26 @@
  * criticals and fumbles, damage through armour and shield, and reactions to injury.
  */
 import type { Rng } from '../../../core/rng.js';
+import { HEX_DIRECTIONS, hexAdd, hexDistance } from '../../../core/hex.js';
 import { bareHandDamage } from '../content/bare-hands.js';
 import type { Damage } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
 import { adjustedDX, packOf, readyItem, readyShield, readyWeapon, stNow } from './figures.js';
 import { attackAngle } from './geometry.js';
+import { poleCharge } from './pole.js';
 
 function roll(rng: Rng, count: number): number[] {
   return Array.from({ length: count }, () => rng.int(1, 6));
+}
+
+/**
+ * Where a blow comes from, for the target: the attacker's hex, or for a jab two hexes away the hex
+ * between them, which the blow passes through (FT-12).
+ */
+function angleOf(attacker: FantasyTripFigure, target: FantasyTripFigure): ReturnType<typeof attackAngle> {
+  const from = hexDistance(attacker.at, target.at) === 1 ? attacker.at : hexAdd(attacker.at, HEX_DIRECTIONS[attacker.facing]);
+  return attackAngle(from, target.at, target.facing);
 }
 
 /**
@@ -20,7 +31,9 @@ function roll(rng: Rng, count: number): number[] {
  */
 export function attackDX(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure): number {
   let dx = adjustedDX(state, attacker);
-  const angle = target.posture === 'down' ? 'rear' : attackAngle(attacker.at, target.at, target.facing);
+  // A pole weapon set against a charging foe by a figure that stood still (S-53).
+  if (poleCharge(state, attacker, target) === 'receiving') dx += 2;
+  const angle = target.posture === 'down' ? 'rear' : angleOf(attacker, target);
   if (angle === 'side') dx += 2;
   else if (angle === 'rear') dx += 4;
   return dx;
@@ -31,7 +44,7 @@ function stops(state: FantasyTripState, attacker: FantasyTripFigure, target: Fan
   const pack = packOf(state);
   let total = target.armor !== null && Object.hasOwn(pack.armors, target.armor) ? pack.armors[target.armor]!.stops : 0;
   const shield = readyShield(state, target.id);
-  if (shield !== null && target.posture === 'standing' && attackAngle(attacker.at, target.at, target.facing) === 'front') total += shield.stops;
+  if (shield !== null && target.posture === 'standing' && angleOf(attacker, target) === 'front') total += shield.stops;
   return total;
 }
 
@@ -54,9 +67,12 @@ export function attack(state: FantasyTripState, attacker: FantasyTripFigure, tar
   attacker.dazed = false;
   if (result.fumble !== 'none') fumble(state, attacker, result.fumble);
   if (!result.hit) return;
-  const damage: Damage = weapon === null ? bareHandDamage(attacker.st) : weapon.damage;
+  const base: Damage = weapon === null ? bareHandDamage(attacker.st) : weapon.damage;
+  // A pole charge strikes harder: one more die (Legacy) or double damage (classic) (R-12, FT-12).
+  const pole = poleCharge(state, attacker, target) !== null;
+  const damage: Damage = pole && pack.poleCharge === 'extraDie' ? { dice: base.dice + 1, add: base.add } : base;
   const rolled = roll(rng, damage.dice);
-  const raw = sumDamage(rolled, damage) * result.multiplier;
+  const raw = sumDamage(rolled, damage) * result.multiplier * (pole && pack.poleCharge === 'double' ? 2 : 1);
   const stopped = Math.min(raw, stops(state, attacker, target));
   const hits = raw - stopped;
   injure(state, target, hits, { dice: rolled, rolled: raw, stopped });

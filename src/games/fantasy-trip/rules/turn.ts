@@ -10,6 +10,7 @@ import { adjustedDX, figureOf, isEngaged, isFighting, packOf, sidesFighting } fr
 import { actionChoices } from './choices.js';
 import { offerRetreats, retreatChoicesExist } from './retreat.js';
 import { standUp } from './combat.js';
+import { strikesFirst } from './pole.js';
 
 /** Starts turn `number`: clears the turn's bookkeeping and rolls initiative. */
 export function startTurn(state: FantasyTripState, number: number, rng: Rng): void {
@@ -95,8 +96,11 @@ function buildQueue(state: FantasyTripState, rng: Rng): void {
     for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (b[i] ?? 0) - (a[i] ?? 0);
     return 0;
   };
+  // Pole charges strike before every other attack (R-12, FT-12); then adjusted DX (S-05).
+  const first = new Set(fighters.filter((f) => strikesFirst(state, f)).map((f) => f.id));
   fighters.sort(
     (a, b) =>
+      (first.has(b.id) ? 1 : 0) - (first.has(a.id) ? 1 : 0) ||
       (key.get(b.id) as number) - (key.get(a.id) as number) ||
       (a.side === state.turn.initiative ? 0 : 1) - (b.side === state.turn.initiative ? 0 : 1) ||
       compareDice(dice(a.id), dice(b.id)) ||
@@ -158,6 +162,7 @@ function endTurn(state: FantasyTripState, rng: Rng): void {
     figure.dazed = isFighting(figure) && figure.hitsThisTurn >= band.dazed;
     figure.option = null;
     figure.moved = 0;
+    figure.line = 0;
     figure.engagedAtStart = false;
     figure.acted = false;
     figure.hitsThisTurn = 0;
@@ -179,6 +184,7 @@ export function beginMove(state: FantasyTripState, figure: FantasyTripFigure, op
   figure.engagedAtStart = isEngaged(state, figure);
   figure.option = option;
   figure.moved = 0;
+  figure.line = 0;
   state.turn.moving = figure.id;
   if (option !== null) state.events.push({ type: 'optionChosen', figure: figure.id, name: figure.name, option });
 }
