@@ -85,16 +85,16 @@ describe('contests (6.5.4, PW-15): the rulebook\'s worked example', () => {
 
 describe('the red screen (4.0, PW-3)', () => {
   it('3.4 (Physical), PW-3: the red screen\'s lower number is the physical defence, not a second psionic defence', () => {
-    // Gene Hound red 3 over 1; Hive Sentinel red 2 over 4, blue 2 over 2.
-    expect([printed('gene-hound', 'physical', 'attack'), printed('gene-hound', 'physical', 'defense')]).toEqual([3, 1]);
-    expect([printed('hive-sentinel', 'physical', 'attack'), printed('hive-sentinel', 'physical', 'defense'), printed('hive-sentinel', 'psionic', 'defense')]).toEqual([2, 4, 2]);
+    // Gene Hound red 2 over 1; Hive Sentinel red 1 over 4, blue 2 over 2.
+    expect([printed('gene-hound', 'physical', 'attack'), printed('gene-hound', 'physical', 'defense')]).toEqual([2, 1]);
+    expect([printed('hive-sentinel', 'physical', 'attack'), printed('hive-sentinel', 'physical', 'defense'), printed('hive-sentinel', 'psionic', 'defense')]).toEqual([1, 4, 2]);
     const t = table({ sides: [{ units: ['gene-hound'] }, { units: ['hive-sentinel'], hand: ['gene-hound'] }], dice: [1, 6, 1, 6] });
     t.act({ type: 'attack', player: 0, units: t.r(0).units });
     t.act({ type: 'block', player: 1, engagement: 0, units: t.r(1).units });
     t.allDiceUsed();
     expect(contests(t)).toEqual([
-      { kind: 'physical', counter: false, strength: 3, resistance: 4, success: false },
-      { kind: 'physical', counter: true, strength: 2, resistance: 1, success: false },
+      { kind: 'physical', counter: false, strength: 2, resistance: 4, success: false },
+      { kind: 'physical', counter: true, strength: 1, resistance: 1, success: false },
     ]);
   });
 });
@@ -111,7 +111,7 @@ describe('stacking (6.5.2.1, 6.5.4.1)', () => {
     t.act({ type: 'attack', player: 0, units: t.r(0).units });
     expect(t.events('labDamaged')).toEqual([{ type: 'labDamaged', player: 1, damage: total, hitPoints: 30 - total, by: t.r(0).units }]);
     expect(t.hp(1)).toBe(30 - total);
-    expect(total).toBe(3 + 2 + 3 + 3);
+    expect(total).toBe(2 + 2 + 2 + 3);
   });
 
   it('6.5.4.1.1, 6.5.4.1.2: both stacks add up every screen of their two units and their equipment', () => {
@@ -133,11 +133,11 @@ describe('stacking (6.5.2.1, 6.5.4.1)', () => {
     const physDefence = value('hive-sentinel', 'physical', 'defense') + value('spine-crawler', 'physical', 'defense');
     const counterAttack = value('hive-sentinel', 'physical', 'attack') + value('spine-crawler', 'physical', 'attack');
     const counterDefence = value('thought-weaver', 'physical', 'defense') + value('mind-wisp', 'physical', 'defense');
-    expect([psiAttack, psiDefence, physAttack, physDefence, counterAttack, counterDefence]).toEqual([9, 4, 3, 6, 5, 4]);
+    expect([psiAttack, psiDefence, physAttack, physDefence, counterAttack, counterDefence]).toEqual([9, 4, 2, 6, 3, 4]);
     expect(contests(t)).toEqual([
       { kind: 'psionic', counter: false, strength: 9, resistance: 4, success: false },
-      { kind: 'physical', counter: false, strength: 3, resistance: 6, success: false },
-      { kind: 'physical', counter: true, strength: 5, resistance: 4, success: false },
+      { kind: 'physical', counter: false, strength: 2, resistance: 6, success: false },
+      { kind: 'physical', counter: true, strength: 3, resistance: 4, success: false },
     ]);
   });
 
@@ -205,7 +205,7 @@ describe('blocking (6.5.3, PW-16)', () => {
     t.act({ type: 'attack', player: 0, units: t.r(0).units });
     expect(t.actor()).toBe(1);
     t.done();
-    expect(t.events('labDamaged')).toEqual([{ type: 'labDamaged', player: 1, damage: 4, hitPoints: 26, by: t.r(0).units }]);
+    expect(t.events('labDamaged')).toEqual([{ type: 'labDamaged', player: 1, damage: 3, hitPoints: 27, by: t.r(0).units }]);
   });
 });
 
@@ -346,8 +346,8 @@ describe('destruction (6.5.5.4, PW-17)', () => {
     t.act({ type: 'engage', player: 1, mode: 'none' });
     t.allDiceUsed();
     expect(contests(t)).toEqual([
-      { kind: 'physical', counter: false, strength: 5, resistance: 6, success: false },
-      { kind: 'physical', counter: true, strength: 6, resistance: 3, success: true },
+      { kind: 'physical', counter: false, strength: 4, resistance: 6, success: false },
+      { kind: 'physical', counter: true, strength: 5, resistance: 3, success: true },
     ]);
     expect(t.state.players[0]?.units).toEqual([]);
     expect(t.state.players[0]?.discard).toEqual([hunter, t.r(0).attached[0]]);
@@ -469,7 +469,7 @@ describe('Cyborg distance abilities (6.5.5.1, PW-11)', () => {
     expect(t.events('destroyed')).toEqual([{ type: 'destroyed', player: 1, card: crawler, name: 'Spine Crawler' }]);
     // The brute strikes alone (the reaver is spent and adds 0 to the attacking stack's defence).
     expect(contests(t).slice(1)).toEqual([
-      { kind: 'physical', counter: false, strength: 4, resistance: value('mind-wisp', 'physical', 'defense') + value('chitin-plating', 'physical', 'defense'), success: false },
+      { kind: 'physical', counter: false, strength: 3, resistance: value('mind-wisp', 'physical', 'defense') + value('chitin-plating', 'physical', 'defense'), success: false },
       { kind: 'physical', counter: true, strength: value('mind-wisp', 'physical', 'attack') + value('chitin-plating', 'physical', 'attack'), resistance: value('vat-brute', 'physical', 'defense'), success: false },
     ]);
   });
@@ -487,7 +487,7 @@ describe('Cyborg distance abilities (6.5.5.1, PW-11)', () => {
   });
 
   it('PW-11: a lone blocking Cyborg that snipes and misses stays in the fight: it is struck at defence 0 and strikes no blow', () => {
-    // Snipe 1 + 2 against the brute's 6 + 3: a miss. Then the brute strikes 1 + 4 against 1 + 0.
+    // Snipe 1 + 2 against the brute's 6 + 3: a miss. Then the brute strikes 1 + 3 against 1 + 0.
     const t = table({ sides: [{ units: ['vat-brute'] }, { units: ['grafted-scout'], hand: ['gene-hound'] }], dice: [1, 6, 1, 1] });
     const [brute] = t.r(0).units;
     const [scout] = t.r(1).units;
@@ -506,7 +506,7 @@ describe('Cyborg distance abilities (6.5.5.1, PW-11)', () => {
   });
 
   it('PW-11: a lone attacking Cyborg that snipes and misses is struck back at defence 0 and strikes no blow', () => {
-    // Snipe 1 + 2 against the hound's 6 + 1: a miss. The scout makes no strike; the hound strikes back 1 + 3 against 1 + 0.
+    // Snipe 1 + 2 against the hound's 6 + 1: a miss. The scout makes no strike; the hound strikes back 1 + 2 against 1 + 0.
     const t = table({ sides: [{ units: ['grafted-scout'] }, { units: ['gene-hound'], hand: ['gene-hound'] }], dice: [1, 6, 1, 1] });
     const [scout] = t.r(0).units;
     t.act({ type: 'attack', player: 0, units: [scout!] });
@@ -564,7 +564,7 @@ describe('after the battle (6.5.5.5, PW-6) and the end of the game (6.5.6, PW-19
     t.act({ type: 'block', player: 1, engagement: 1, units: [sentinel!] });
     expect(t.state.events.filter((e) => e.type === 'engagementStarted' || e.type === 'labDamaged' || e.type === 'gameEnded' || e.type === 'contest')).toEqual([
       { type: 'engagementStarted', engagement: 0, attackers: [brute], blockers: [] },
-      { type: 'labDamaged', player: 1, damage: 4, hitPoints: 0, by: [brute] },
+      { type: 'labDamaged', player: 1, damage: 3, hitPoints: 0, by: [brute] },
       { type: 'gameEnded', winner: 0 },
     ]);
     expect(t.state.winner).toBe(0);

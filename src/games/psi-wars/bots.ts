@@ -55,6 +55,133 @@ function unitWorth(state: PsiWarsState, unit: PsiWarsBattleUnit): number {
   return worth;
 }
 
+/** A Battle Unit reduced to the numbers a fight needs, read once per decision. */
+interface Fighter {
+  readonly card: PsiWarsCardRef;
+  readonly physical: Screen;
+  readonly cyber: Screen | null;
+  readonly psionic: Screen | null;
+  /** `unitWorth`. */
+  readonly worth: number;
+}
+
+function fighter(state: PsiWarsState, unit: PsiWarsBattleUnit): Fighter {
+  return {
+    card: unit.card,
+    physical: screen(state, unit, 'physical') as Screen,
+    cyber: screen(state, unit, 'cyber'),
+    psionic: screen(state, unit, 'psionic'),
+    worth: unitWorth(state, unit),
+  };
+}
+
+/** A stack's total on one side of a screen (null when no unit in it has the screen, PW-12). */
+function sum(stack: readonly Fighter[], name: ScreenName, side: keyof Screen): number | null {
+  let n: number | null = null;
+  for (const f of stack) {
+    const s = f[name];
+    if (s !== null) n = (n ?? 0) + s[side];
+  }
+  return n;
+}
+
+const worthOf = (stack: readonly Fighter[]): number => stack.reduce((n, f) => n + f.worth, 0);
+const strikeOf = (stack: readonly Fighter[]): number => sum(stack, 'physical', 'attack') ?? 0;
+
+/** The best chance one stack has of winning a cyber or psionic contest against another (0 if no mode is open, PW-12). */
+function mindChance(from: readonly Fighter[], to: readonly Fighter[]): number {
+  let chance = 0;
+  for (const mode of ['cyber', 'psionic'] as const) {
+    const attack = sum(from, mode, 'attack');
+    const defense = sum(to, mode, 'defense');
+    if (attack !== null && defense !== null) chance = Math.max(chance, winChance(attack, defense));
+  }
+  return chance;
+}
+
+/**
+ * The chances that an attacking stack destroys its blockers (`kill`) and that the blockers destroy
+ * it (`lose`), from the d6 odds of the engagement's contests in order (6.5.5.2–6.5.5.4): the
+ * attacker's cyber or psionic attack, the counterattack if it failed, then the physical strike and
+ * the strike back. Distance abilities are left out.
+ */
+function duel(attackers: readonly Fighter[], blockers: readonly Fighter[]): { kill: number; lose: number } {
+  const mind = mindChance(attackers, blockers);
+  const counter = mindChance(blockers, attackers);
+  const strike = winChance(strikeOf(attackers), sum(blockers, 'physical', 'defense') ?? 0);
+  const back = winChance(strikeOf(blockers), sum(attackers, 'physical', 'defense') ?? 0);
+  const kill = mind * strike + (1 - mind) * (1 - counter) * strike;
+  const lose = (1 - mind) * (counter * back + (1 - counter) * (1 - strike) * back);
+  return { kill, lose };
+}
+
+/**
+ * What one point of lab damage is worth, in the units of `unitWorth`, to a lab with `hitPoints`
+ * left: little while the lab is full, more and more as it nears 0.
+ */
+const damageWorth = (hitPoints: number): number => DAMAGE_SCALE / Math.max(1, hitPoints);
+/** `damageWorth` at this many hit points is 1: a point of damage is worth a point of unit worth. */
+const DAMAGE_SCALE = 30;
+/**
+ * How much the attack planner counts each point of damage the units it sends away could no
+ * longer block on the opponent's next turn, against a point of damage dealt now.
+ */
+const EXPOSURE_WEIGHT = 1;
+/** What blocking with two units instead of one costs in the block score (they are both at risk and both engaged). */
+const PAIR_COST = 1;
+/** Attacking pairs are formed from this many of the strongest ready units (bounding the pairs weighed). */
+const PAIR_POOL = 6;
+
+/**
+ * How much a block is worth to the blocking player, or undefined if it is not worth making:
+ * the damage it keeps off the lab, plus the expected worth of attackers destroyed, less the
+ * expected worth of blockers lost. When the stacks let through would destroy the lab
+ * (`lethal`), the biggest attacks are blocked first, whatever it costs.
+ */
+function blockScore(attackers: readonly Fighter[], blockers: readonly Fighter[], lethal: boolean, hitPoints: number): number | undefined {
+  const attack = strikeOf(attackers);
+  const { kill, lose } = duel(attackers, blockers);
+  const value = attack * damageWorth(hitPoints) + lose * worthOf(attackers) - kill * worthOf(blockers) - (blockers.length - 1) * PAIR_COST;
+  if (lethal) return 1000 + attack * 10 + value;
+  return value > 0 ? value : undefined;
+}
+
+/**
+ * The blocks a player with `hitPoints` left and these ready `blockers` is expected to make against
+ * `stacks`, by the same rule as the bot's own `chooseBlock`: the best-scoring block (`blockScore`)
+ * over all stacks still unblocked and all free blockers, one or two, again and again until none is
+ * worth making. Returns, for each stack, its blockers or undefined.
+ */
+function predictBlocks(stacks: readonly (readonly Fighter[])[], blockers: readonly Fighter[], hitPoints: number): (readonly Fighter[] | undefined)[] {
+  const options: Fighter[][] = blockers.map((f) => [f]);
+  for (let x = 0; x < blockers.length; x++) for (let y = x + 1; y < blockers.length; y++) options.push([blockers[x] as Fighter, blockers[y] as Fighter]);
+  const attack = stacks.map(strikeOf);
+  const blocks: (readonly Fighter[] | undefined)[] = stacks.map(() => undefined);
+  const used = new Set<PsiWarsCardRef>();
+  // The lethal and ordinary scores of each (stack, option), computed once.
+  const scores = stacks.map((stack) => options.map((option) => [blockScore(stack, option, false, hitPoints), blockScore(stack, option, true, hitPoints)] as const));
+  for (;;) {
+    const incoming = attack.reduce((n, a, i) => n + (blocks[i] === undefined ? a : 0), 0);
+    const lethal = incoming >= hitPoints;
+    let top: { i: number; option: Fighter[] } | undefined;
+    let topScore = -Infinity;
+    for (let i = 0; i < stacks.length; i++) {
+      if (blocks[i] !== undefined) continue;
+      const row = scores[i] as (readonly [number | undefined, number | undefined])[];
+      for (let o = 0; o < options.length; o++) {
+        const option = options[o] as Fighter[];
+        const score = row[o]?.[lethal ? 1 : 0];
+        if (score === undefined || score <= topScore || option.some((f) => used.has(f.card))) continue;
+        topScore = score;
+        top = { i, option };
+      }
+    }
+    if (top === undefined) return blocks;
+    blocks[top.i] = top.option;
+    for (const f of top.option) used.add(f.card);
+  }
+}
+
 /** Units of `player` able to fight now (ready and not trapped). */
 function ready(state: PsiWarsState, player: Player): PsiWarsBattleUnit[] {
   return (state.players[player] as PsiWarsPlayerState).units.filter((u) => !u.depleted && u.trappedBy === null);
@@ -232,44 +359,103 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     );
   }
 
+  /**
+   * The next attacking stack to declare, or undefined to stop. Two tests, in order:
+   * - **Overwhelm**: when the ready units outnumber the opponent's ready blockers and the smallest
+   *   attacks, which cannot all be blocked, already cover the opponent's hit points, everything
+   *   attacks, one unit at a time.
+   * - **Plan**: otherwise it weighs, by `attackValue`, the attack already declared plus one more
+   *   stack (any single unit, or a pair of its six strongest), and plus the k strongest units at
+   *   once for every k (a wave). It declares the best stack, or the first unit of the best wave,
+   *   while that adds something to the attack already declared.
+   */
   function chooseAttacker(state: PsiWarsState, player: Player, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
-    const foe = opponent(player);
+    const singles = legal.filter((a): a is Of<'attack'> => a.type === 'attack' && a.units.length === 1 && phys(state, a.units, 'attack') > 0);
+    if (singles.length === 0) return undefined;
     const me = state.players[player] as PsiWarsPlayerState;
-    const attacking = new Set(state.battle?.engagements.flatMap((e) => e.attackers) ?? []);
-    const blockers = ready(state, foe);
-    const wall = Math.max(0, ...blockers.map((u) => screen(state, u, 'physical')?.defense ?? 0));
-    // Blockers left for the stacks not yet declared: each blocker can stop one stack.
-    const freeBlockers = blockers.length - attacking.size;
-    const singles = legal.filter((a): a is Of<'attack'> => a.type === 'attack' && a.units.length === 1);
-    // Going all in wins outright when nobody can block and the attack covers the lab's hit points.
-    const allIn =
-      blockers.length === 0 &&
-      ready(state, player).reduce((sum, u) => sum + phys(state, [u.card], 'attack'), 0) >= (state.players[foe] as PsiWarsPlayerState).hitPoints;
-    return best(
-      singles.filter((a) => {
-        const attack = phys(state, a.units, 'attack');
-        if (attack <= 0 || !(blockers.length === 0 || freeBlockers <= 0 || attack > wall)) return false;
-        return allIn || !exposed(state, player, me, [...attacking, ...a.units]);
-      }),
-      (a) => phys(state, a.units, 'attack'),
-      rng,
-    );
+    const foe = state.players[opponent(player)] as PsiWarsPlayerState;
+    const fighters = new Map<PsiWarsCardRef, Fighter>();
+    for (const unit of [...me.units, ...foe.units]) fighters.set(unit.card, fighter(state, unit));
+    const stackOf = (cards: readonly PsiWarsCardRef[]): Fighter[] => cards.flatMap((card) => fighters.get(card) ?? []);
+    const declared = (state.battle?.engagements ?? []).map((e) => stackOf(e.attackers));
+    const blockers = ready(state, opponent(player)).map((u) => fighters.get(u.card) as Fighter);
+    const attacks = [...declared.map(strikeOf), ...singles.map((a) => phys(state, a.units, 'attack'))].sort((x, y) => x - y);
+    const through = attacks.slice(0, Math.max(0, attacks.length - blockers.length)).reduce((n, a) => n + a, 0);
+    if (through >= foe.hitPoints) return best(singles, (a) => phys(state, a.units, 'attack'), rng);
+    const plan = { me, foe, blockers, homeOpen: counterDamage(state, player, [], new Map()) };
+    const base = attackValue(state, player, declared, plan);
+    const byStrength = [...singles].sort((x, y) => phys(state, y.units, 'attack') - phys(state, x.units, 'attack'));
+    // Two units stacked add up their screens (6.5.2.1): a pair can beat a blocker neither beats alone.
+    const strong = new Set(byStrength.slice(0, PAIR_POOL).map((a) => a.units[0]));
+    const pairs = legal.filter((a): a is Of<'attack'> => a.type === 'attack' && a.units.length === 2 && a.units.every((c) => strong.has(c)));
+    const values = new Map([...singles, ...pairs].map((a) => [a, attackValue(state, player, [...declared, stackOf(a.units)], plan)] as const));
+    const pick = best([...values.keys()], (a) => values.get(a) as number, rng);
+    let pickValue = pick === undefined ? -Infinity : (values.get(pick) as number);
+    // Attacks that only pay together: the k strongest units at once. Blockers are spread thinner
+    // the more stacks come, so a wide attack can pay where each of its parts alone would not. The
+    // first unit of the best wave is declared now; the next call weighs the rest again.
+    let wave: Of<'attack'> | undefined;
+    for (let k = 2; k <= byStrength.length; k++) {
+      const value = attackValue(state, player, [...declared, ...byStrength.slice(0, k).map((a) => stackOf(a.units))], plan);
+      if (value > pickValue + 1e-9) {
+        pickValue = value;
+        wave = byStrength[0];
+      }
+    }
+    if (pickValue <= base + 0.05) return undefined;
+    return wave ?? pick;
   }
 
   /**
-   * Whether sending `away` into battle would leave the lab open to a lethal counter-strike next
-   * turn: each unit kept home is counted as stopping one of the opponent's biggest attacks.
+   * What attacking with `stacks` is worth to `player`, against the blocks the opponent is expected
+   * to make (`predictBlocks`, the bot's own blocking rule): the lab damage of the stacks let
+   * through, plus the expected worth of opposing units destroyed, less the expected worth of
+   * attackers lost, less the extra damage the opponent could push through next turn past the units
+   * still home (`counterDamage`). Damage is counted by `damageWorth` of the lab it hits. An attack
+   * that would newly leave the lab open to a lethal counter-strike is refused, unless it is lethal
+   * itself.
    */
-  function exposed(state: PsiWarsState, player: Player, me: PsiWarsPlayerState, away: readonly PsiWarsCardRef[]): boolean {
+  function attackValue(
+    state: PsiWarsState,
+    player: Player,
+    stacks: readonly (readonly Fighter[])[],
+    plan: { me: PsiWarsPlayerState; foe: PsiWarsPlayerState; blockers: readonly Fighter[]; homeOpen: number },
+  ): number {
+    const blocks = predictBlocks(stacks, plan.blockers, plan.foe.hitPoints);
+    let damage = 0;
+    let trade = 0;
+    const lost = new Map<PsiWarsCardRef, number>();
+    stacks.forEach((stack, i) => {
+      const blockedBy = blocks[i];
+      if (blockedBy === undefined) {
+        damage += strikeOf(stack);
+        return;
+      }
+      const { kill, lose } = duel(stack, blockedBy);
+      trade += kill * worthOf(blockedBy) - lose * worthOf(stack);
+      for (const f of blockedBy) lost.set(f.card, kill);
+    });
+    if (damage >= plan.foe.hitPoints) return 1000 + damage;
+    const open = counterDamage(state, player, stacks.flat().map((f) => f.card), lost);
+    if (open >= plan.me.hitPoints && plan.homeOpen < plan.me.hitPoints) return -1000;
+    return damage * damageWorth(plan.foe.hitPoints) + trade - (open - plan.homeOpen) * EXPOSURE_WEIGHT * damageWorth(plan.me.hitPoints);
+  }
+
+  /**
+   * The damage the opponent could push through next turn if every unit of theirs still standing
+   * attacked: each of my ready units staying home stops one of their biggest attacks. A unit I
+   * expect to destroy counts only by its chance of surviving.
+   */
+  function counterDamage(state: PsiWarsState, player: Player, away: readonly PsiWarsCardRef[], lost: ReadonlyMap<PsiWarsCardRef, number>): number {
+    const me = state.players[player] as PsiWarsPlayerState;
     const foe = state.players[opponent(player)] as PsiWarsPlayerState;
     const threats = foe.units
       .filter((u) => u.trappedBy === null)
-      .map((u) => phys(state, [u.card], 'attack'))
+      .map((u) => phys(state, [u.card], 'attack') * (1 - (lost.get(u.card) ?? 0)))
       .sort((a, b) => b - a);
     // Only units ready now and staying home can block next turn (units replenish on their own turn).
     const home = me.units.filter((u) => !u.depleted && u.trappedBy === null && !away.includes(u.card)).length;
-    const through = threats.slice(home).reduce((sum, n) => sum + n, 0);
-    return through >= me.hitPoints;
+    return threats.slice(home).reduce((n, a) => n + a, 0);
   }
 
   function chooseBlock(state: PsiWarsState, player: Player, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
@@ -278,28 +464,20 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
     const battle = state.battle;
     if (battle === null) return undefined;
     const me = state.players[player] as PsiWarsPlayerState;
-    const blocks = legal.filter((a): a is Of<'block'> => a.type === 'block');
+    const stackOf = (cards: readonly PsiWarsCardRef[]): Fighter[] => cards.flatMap((card) => {
+      const unit = unitOf(state, card);
+      return unit === undefined ? [] : [fighter(state, unit)];
+    });
     // Damage still coming at the lab from unblocked stacks.
-    const incoming = battle.engagements.reduce((sum, e) => sum + (e.blockers.length === 0 ? phys(state, e.attackers, 'attack') : 0), 0);
+    const incoming = battle.engagements.reduce((n, e) => n + (e.blockers.length === 0 ? phys(state, e.attackers, 'attack') : 0), 0);
     const lethal = incoming >= me.hitPoints;
     const scored = new Map<Of<'block'>, number>();
-    for (const action of blocks) {
+    for (const action of legal) {
+      if (action.type !== 'block') continue;
       const e = battle.engagements[action.engagement];
       if (e === undefined) continue;
-      const attack = phys(state, e.attackers, 'attack');
-      const defense = phys(state, action.units, 'defense');
-      const counter = phys(state, action.units, 'attack');
-      const armour = phys(state, e.attackers, 'defense');
-      const risked = action.units.reduce((sum, c) => sum + unitWorth(state, unitOf(state, c) as PsiWarsBattleUnit), 0);
-      let score: number;
-      if (lethal) {
-        // The lab is at stake: stop the biggest attacks first, safely if possible, else with the cheapest unit.
-        score = 1000 + attack * 10 + (defense >= attack ? 5 : 0) - risked * 0.2 - (action.units.length - 1) * 3;
-      } else if (defense >= attack) {
-        // A safe-ish block: the bigger the threat stopped and the better the counterattack, the better.
-        score = 100 + attack * 3 + winChance(counter, armour) * 10 - risked * 0.5 - (action.units.length - 1) * 4;
-      } else continue;
-      scored.set(action, score);
+      const score = blockScore(stackOf(e.attackers), stackOf(action.units), lethal, me.hitPoints);
+      if (score !== undefined) scored.set(action, score);
     }
     return best([...scored.keys()], (action) => scored.get(action) as number, rng);
   }

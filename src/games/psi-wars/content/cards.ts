@@ -8,6 +8,9 @@
  * - Cyborgs mix both, carry all three screens and an effect-at-a-distance ability (3.2 iii).
  * - Equipment is forged metal, so it nearly always needs Material Animation (2.14).
  * - Stronger cards cost more; every cost is 1–5 Creation Units, equipment and powers 1–3.
+ * - Physical attack is also the damage an unblocked unit deals to a lab (6.5.3 i), so it is kept
+ *   low: no higher than physical defence on every unit but the two cheapest raiders (Gene Hound,
+ *   Scrap Drone), and a step below it on most. Section 5.4 of the rules page has the numbers.
  */
 import type { BattleUnitCard, Card, Cost, CreationUnitCard, DistanceAbility, EquipmentCard, PowerCard, Screen } from './schema.js';
 
@@ -65,30 +68,30 @@ export const CREATION_CARDS: readonly CreationUnitCard[] = [
 export const BEING_CARDS: readonly BattleUnitCard[] = [
   // Psionic specialists: strong blue screen, frail body.
   being('mind-wisp', 'Mind Wisp', { neuro: 1 }, screen(3, 2), screen(1, 2)),
-  being('thought-weaver', 'Thought Weaver', { neuro: 2, bio: 1 }, screen(4, 3), screen(2, 2)),
-  being('dream-stalker', 'Dream Stalker', { neuro: 1, bio: 1, any: 1 }, screen(3, 2), screen(3, 3)),
-  being('psi-matriarch', 'Psi Matriarch', { neuro: 3, bio: 1, any: 1 }, screen(6, 4), screen(3, 3)),
+  being('thought-weaver', 'Thought Weaver', { neuro: 2, bio: 1 }, screen(4, 3), screen(1, 2)),
+  being('dream-stalker', 'Dream Stalker', { neuro: 1, bio: 1, any: 1 }, screen(3, 2), screen(2, 3)),
+  being('psi-matriarch', 'Psi Matriarch', { neuro: 3, bio: 1, any: 1 }, screen(6, 4), screen(2, 3)),
   // All-rounders.
-  being('hive-sentinel', 'Hive Sentinel', { bio: 1, neuro: 1 }, screen(2, 2), screen(2, 4)),
-  being('spine-crawler', 'Spine Crawler', { bio: 2 }, screen(1, 1), screen(3, 2)),
-  being('chimera-knight', 'Chimera Knight', { bio: 2, neuro: 1, any: 1 }, screen(3, 3), screen(4, 4)),
+  being('hive-sentinel', 'Hive Sentinel', { bio: 1, neuro: 1 }, screen(2, 2), screen(1, 4)),
+  being('spine-crawler', 'Spine Crawler', { bio: 2 }, screen(1, 1), screen(2, 2)),
+  being('chimera-knight', 'Chimera Knight', { bio: 2, neuro: 1, any: 1 }, screen(3, 3), screen(3, 4)),
   // Brutes: no psionic screen, all muscle.
-  being('gene-hound', 'Gene Hound', { bio: 1 }, null, screen(3, 1)),
-  being('vat-brute', 'Vat Brute', { bio: 2, any: 1 }, null, screen(4, 3)),
-  being('brood-titan', 'Brood Titan', { bio: 3, any: 1 }, null, screen(5, 5)),
-  being('bone-colossus', 'Bone Colossus', { bio: 3, any: 2 }, null, screen(6, 6)),
+  being('gene-hound', 'Gene Hound', { bio: 1 }, null, screen(2, 1)),
+  being('vat-brute', 'Vat Brute', { bio: 2, any: 1 }, null, screen(3, 3)),
+  being('brood-titan', 'Brood Titan', { bio: 3, any: 1 }, null, screen(4, 5)),
+  being('bone-colossus', 'Bone Colossus', { bio: 3, any: 2 }, null, screen(5, 6)),
 ];
 
 /** Robots: metal frames run by cyber intelligence (3.2 ii). */
 export const ROBOT_CARDS: readonly BattleUnitCard[] = [
   robot('scrap-drone', 'Scrap Drone', { material: 1 }, screen(1, 1), screen(2, 1)),
-  robot('sentry-frame', 'Sentry Frame', { digital: 1, material: 1 }, screen(2, 2), screen(2, 3)),
+  robot('sentry-frame', 'Sentry Frame', { digital: 1, material: 1 }, screen(2, 2), screen(1, 3)),
   robot('logic-lancer', 'Logic Lancer', { digital: 2, material: 1 }, screen(4, 2), screen(2, 2)),
-  robot('spark-hunter', 'Spark Hunter', { digital: 1, material: 1, any: 1 }, screen(3, 2), screen(3, 2)),
-  robot('iron-bulwark', 'Iron Bulwark', { material: 2, digital: 1 }, screen(1, 3), screen(2, 4)),
-  robot('siege-walker', 'Siege Walker', { material: 3, digital: 1 }, screen(2, 2), screen(5, 4)),
-  robot('core-overmind', 'Core Overmind', { digital: 3, material: 1, any: 1 }, screen(6, 4), screen(3, 3)),
-  robot('hammer-mech', 'Hammer Mech', { material: 3, digital: 1, any: 1 }, screen(1, 1), screen(6, 6)),
+  robot('spark-hunter', 'Spark Hunter', { digital: 1, material: 1, any: 1 }, screen(3, 2), screen(2, 2)),
+  robot('iron-bulwark', 'Iron Bulwark', { material: 2, digital: 1 }, screen(1, 3), screen(1, 4)),
+  robot('siege-walker', 'Siege Walker', { material: 3, digital: 1 }, screen(2, 2), screen(4, 4)),
+  robot('core-overmind', 'Core Overmind', { digital: 3, material: 1, any: 1 }, screen(6, 4), screen(2, 3)),
+  robot('hammer-mech', 'Hammer Mech', { material: 3, digital: 1, any: 1 }, screen(1, 1), screen(5, 6)),
 ];
 
 /** Cyborgs: flesh spliced with metal and code, each with an effect at a distance (3.2 iii). */
@@ -97,35 +100,35 @@ export const CYBORG_CARDS: readonly BattleUnitCard[] = [
     'grafted-scout',
     'Grafted Scout',
     { bio: 1, material: 1 },
-    { cyber: screen(1, 1), psionic: screen(1, 1), physical: screen(2, 2) },
+    { cyber: screen(1, 1), psionic: screen(1, 1), physical: screen(1, 2) },
     { kind: 'snipe', name: 'Needle Shot', strength: 2 },
   ),
   cyborg(
     'static-howler',
     'Static Howler',
     { neuro: 1, digital: 1, material: 1 },
-    { cyber: screen(3, 2), psionic: screen(2, 2), physical: screen(2, 2) },
+    { cyber: screen(3, 2), psionic: screen(2, 2), physical: screen(1, 2) },
     { kind: 'jam', name: 'Static Howl', strength: 3 },
   ),
   cyborg(
     'chrome-reaver',
     'Chrome Reaver',
     { bio: 1, digital: 1, material: 1, any: 1 },
-    { cyber: screen(2, 2), psionic: screen(1, 2), physical: screen(4, 3) },
+    { cyber: screen(2, 2), psionic: screen(1, 2), physical: screen(3, 3) },
     { kind: 'snipe', name: 'Rail Spike', strength: 3 },
   ),
   cyborg(
     'synapse-warden',
     'Synapse Warden',
     { neuro: 1, digital: 2, material: 1, any: 1 },
-    { cyber: screen(4, 3), psionic: screen(4, 3), physical: screen(3, 3) },
+    { cyber: screen(4, 3), psionic: screen(4, 3), physical: screen(2, 3) },
     { kind: 'jam', name: 'Mind Lock', strength: 4 },
   ),
   cyborg(
     'helix-marksman',
     'Helix Marksman',
     { bio: 2, digital: 1, material: 1, any: 1 },
-    { cyber: screen(2, 2), psionic: screen(2, 2), physical: screen(3, 3) },
+    { cyber: screen(2, 2), psionic: screen(2, 2), physical: screen(2, 3) },
     { kind: 'snipe', name: 'Longshot Protocol', strength: 4 },
   ),
 ];
