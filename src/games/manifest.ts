@@ -42,4 +42,12 @@ export const GAME_MANIFEST: readonly GameManifestEntry[] = [
     botsExportName: 'psiWarsBots',
     bench: [{ players: 2 }],
   },
+  {
+    id: 'fantasy-trip',
+    title: 'The Fantasy Trip',
+    exportName: 'fantasyTrip',
+    statsExportName: 'fantasyTripStats',
+    botsExportName: 'fantasyTripBots',
+    bench: [{ players: 2 }],
+  },
 ];

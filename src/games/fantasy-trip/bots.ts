@@ -35,6 +35,18 @@ function pick<T>(items: readonly T[], rng: Rng): T {
   return items[rng.int(0, items.length - 1)] as T;
 }
 
+/**
+ * The tactical bot, for any seat of `game`. On winning initiative it moves last. It begins its
+ * figures in the order the legal `begin` actions list them: a figure that is down stands up; an
+ * engaged one shifts and attacks (shifts and defends once down to a third of its basic ST or
+ * less); a free one charges when the nearest enemy is within half its MA, else moves. It steps
+ * toward the nearest enemy (the weakest of equally near ones) and ends facing it. At its action it
+ * attacks the weakest enemy in reach, else readies a weapon, disengages or holds. It always forces
+ * a retreat into the first hex offered, and then stands still.
+ *
+ * `seed` seeds the bot's own rng, used only to choose among equally good steps, so a seed fixes its
+ * play; pass an {@link Rng} to share one.
+ */
 export function tacticalBot(game: FantasyTripGame, seed: number | Rng): Bot<FantasyTripGame> {
   const rng = typeof seed === 'number' ? createRng(seed) : seed;
   return {

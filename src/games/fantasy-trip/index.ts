@@ -1,15 +1,39 @@
 /**
- * The Fantasy Trip: tactical arena combat of fighters on a hex map (Melee), from the Legacy
- * Edition GM screen. Sides of figures move by option, strike on 3 or 4 dice against adjusted DX,
- * and fall to armour-reduced damage; the last side standing wins.
+ * The Fantasy Trip: Melee, arena combat between sides of fighters on a hex map, played by the
+ * Legacy Edition GM screen (or the classic 1977–80 tables). Two to six sides field one to six
+ * human fighters each, built on 32 attribute points with weapons, armour and a shield. Each turn
+ * the sides roll initiative and move their figures one at a time, each by one option (move,
+ * charge, shift and attack, defend, ready a weapon, …); then the figures act in order of adjusted
+ * DX. An attack hits when 3 dice (4 against a defender) come to no more than the attacker's
+ * adjusted DX, and the target's armour and shield take hits off the damage. The fight ends when at
+ * most one side has a figure still fighting, or as a draw at the turn limit. Hand-to-hand combat,
+ * missile and thrown weapons and Wizard's spells are not played yet.
  *
+ * @example
  * ```ts
  * import { createMatch } from 'rulebooks';
- * import { fantasyTrip } from 'rulebooks/fantasy-trip';
- * const match = createMatch(fantasyTrip, { config: fantasyTrip.defaultConfig(2), seed: 1 });
+ * import { fantasyTrip, standardFighter } from 'rulebooks/fantasy-trip';
+ * // One standard fighter a side (ST 12, DX 12, broadsword, leather, small shield).
+ * const duel = createMatch(fantasyTrip, { config: { players: 2 }, seed: 1 });
+ * // Or sides of your own: every field but `players` may be left out.
+ * const brawl = createMatch(fantasyTrip, {
+ *   config: {
+ *     players: 3,
+ *     arenaRadius: 5,
+ *     sides: [
+ *       [standardFighter('Ana'), standardFighter('Bo')],
+ *       [{ name: 'Cal', st: 14, dx: 10, iq: 8, weapons: ['halberd'], armor: 'chainmail', shield: null }],
+ *       [{ name: 'Dee', st: 9, dx: 15, iq: 8, weapons: ['rapier', 'dagger'], armor: null, shield: 'small-shield' }],
+ *     ],
+ *   },
+ *   seed: 2,
+ * });
+ * while (!duel.isOver()) duel.play(duel.legalActions(duel.actors()[0]!)[0]!);
+ * console.log(duel.log.map((event) => fantasyTrip.describeEvent(event)).join('\n'));
  * ```
  *
- * Rulings for everything the screen leaves open are in docs/rules/fantasy-trip.md.
+ * How this library reads every rule, and the rulings (FT-n) for what the screen leaves open, are
+ * in docs/rules/fantasy-trip.md.
  *
  * @packageDocumentation
  */
@@ -34,12 +58,18 @@ export { FANTASY_TRIP_OPTIONS, FANTASY_TRIP_PHASES } from './types.js';
 export { EDITIONS } from './content/schema.js';
 export { contentPack } from './content/editions.js';
 export { tacticalBot, fantasyTripBots, type FantasyTripGame } from './bots.js';
+export { fantasyTripStats } from './stats.js';
 export { DEFAULT_ARENA_RADIUS, DEFAULT_TURN_LIMIT, HUMAN_POINTS, MAX_FIGURES_PER_SIDE, MAX_SIDES, MIN_ATTRIBUTE, MIN_SIDES, standardFighter } from './parse-config.js';
 
 const SEATS = [0, 1, 2, 3, 4, 5].map((seat) => Object.freeze([seat]));
 const NOBODY: readonly number[] = Object.freeze([]);
 
-/** The Fantasy Trip (Melee), implementing the {@link Game} contract of the core entry point. */
+/**
+ * The Fantasy Trip (Melee), implementing the {@link Game} contract of the core entry point: 2–6
+ * seats, one side each. `defaultConfig(n)` gives every side one standard fighter in a radius-7
+ * arena with a 60-turn limit; `outcome` ranks the seats with a figure still fighting first (all
+ * tied), the others after them, and scores each seat by the ST its fighting figures have left.
+ */
 export const fantasyTrip: Game<FantasyTripState, FantasyTripAction, FantasyTripEvent, FantasyTripConfig, FantasyTripView> = defineGame<
   FantasyTripState,
   FantasyTripAction,

@@ -5,8 +5,9 @@ import { contentPack } from './content/editions.js';
 import { EDITIONS, type Edition } from './content/schema.js';
 import type { FantasyTripConfig, FantasyTripFigureBuild } from './types.js';
 
-/** Sides in a fight (FT-2). */
+/** The fewest sides in a fight (FT-2). */
 export const MIN_SIDES = 2;
+/** The most sides in a fight, one per seat (FT-2). */
 export const MAX_SIDES = 6;
 /** Figures a side may field (FT-2). */
 export const MAX_FIGURES_PER_SIDE = 6;

@@ -19,7 +19,8 @@ export function startHexes(config: FantasyTripConfig, seat: number): Hex[] {
   const anchor = hexScale(HEX_DIRECTIONS[corner], config.arenaRadius - 1);
   const centre = { q: 0, r: 0 };
   // The corner hex and its six neighbours, all inside the arena: room for the six figures a side
-  // may field, and never touching another side's group, even in the smallest arena.
+  // may field, never shared with another side's group. Groups at neighbouring corners can touch
+  // (hexes next to each other) only in a radius-4 arena with 4 or more sides.
   return hexesWithin(anchor, 1)
     .sort((a, b) => hexDistance(a, anchor) - hexDistance(b, anchor) || hexDistance(a, centre) - hexDistance(b, centre) || a.q - b.q || a.r - b.r);
 }

@@ -1,6 +1,11 @@
 /**
  * The Fantasy Trip's public types: config, state, actions, events and views. Rulings are cited as
  * FT-n (docs/rules/fantasy-trip.md); screen rules as S-nn (the analysis's numbering).
+ *
+ * Units used throughout: ST, DX and IQ are attribute points; distances and movement are hexes of
+ * the arena; a {@link Hex} is axial coordinates with the arena's centre at (0, 0); a
+ * {@link HexDirection} is 0..5, clockwise from `+q` (the core hex module's numbering); figures and
+ * items are named by their index in `state.figures` and `state.items`; seats are 0-based.
  */
 import type { BaseView, Player } from '../../core/game.js';
 import type { Hex, HexDirection } from '../../core/hex.js';
@@ -10,150 +15,228 @@ export type { Hex, HexDirection, Edition };
 
 /** One figure as the config builds it (FT-3): attributes and what it carries. */
 export interface FantasyTripFigureBuild {
-  /** Display name, unique on its side. */
+  /** Display name, 1–40 characters, unique on its side (the same name may appear on two sides). */
   readonly name: string;
-  /** Strength: damage it can take, and the minimum for heavier weapons. */
+  /**
+   * Basic strength, 8–40 (FT-3). It is the ST the figure starts with and loses to hits; it is
+   * checked against each weapon's minimum ST, and it picks the bare-hand damage row (FT-17) and
+   * the injury thresholds (FT-13, FT-14). Wounds never change it.
+   */
   readonly st: number;
-  /** Dexterity: what it rolls against to hit. */
+  /** Basic dexterity, 8–40 (FT-3): before armour and shield, what a to-hit roll must not exceed, and the action order. */
   readonly dx: number;
-  /** Intelligence (8 for a fighter). */
+  /**
+   * Intelligence, 8–40 (FT-3); 8 when a config leaves it out. It only counts toward the 32 points
+   * in this version: spells, which need it, are not yet played (FT-5).
+   */
   readonly iq: number;
-  /** Weapon ids it carries; the first is ready in hand, the rest slung (FT-3). */
+  /**
+   * Up to 3 weapon ids of the edition's table (FT-3): the first is ready in hand, the rest slung;
+   * empty means bare hands. Each needs a minimum ST no higher than `st`; missile weapons, the staff
+   * and the thrown rock are refused (FT-5). A config may leave it out (no weapons).
+   */
   readonly weapons: readonly string[];
-  /** Body armour id, or null. */
+  /** Body armour id of the edition's table, or null for none (stops 0, no DX penalty, MA 10). */
   readonly armor: string | null;
-  /** Shield id, or null; ready unless the ready weapon needs both hands. */
+  /** Shield id of the edition's table, or null; ready at the start unless the first weapon needs both hands, then slung (FT-3). */
   readonly shield: string | null;
 }
 
-/** A Fantasy Trip configuration: sides of figures in an arena. */
+/** A Fantasy Trip configuration: sides of figures in an arena. Read untrusted ones with `parseConfig`. */
 export interface FantasyTripConfig {
-  /** The number of sides, one per seat: 2–6 (FT-2). */
+  /** The number of sides, one per seat: 2–6 (FT-2). Equal to `sides.length`. */
   readonly players: number;
   /** The rules edition of the tables (FT-1): `'legacy'` (the screen's, default) or `'classic'`. */
   readonly edition: Edition;
-  /** Each seat's figures, seat 0 first: 1–6 figures a side. */
+  /**
+   * Each seat's figures, seat 0 first: 1–6 figures a side (FT-2). When a config leaves it out,
+   * each side gets one standard fighter (`standardFighter`, FT-3) named "Fighter n".
+   */
   readonly sides: readonly (readonly FantasyTripFigureBuild[])[];
-  /** The arena is a hexagon of this radius around (0, 0) (FT-4). */
+  /**
+   * The arena is a hexagon of this radius, in hexes from (0, 0) (FT-4): 4–15, default 7
+   * (`3·r·(r + 1) + 1` hexes, 169 at the default).
+   */
   readonly arenaRadius: number;
-  /** After this many turns the fight ends in a draw among the sides still standing (FT-20). */
+  /**
+   * The last turn that may be played, 1–1000, default 60 (FT-20). If two or more sides still have
+   * a figure fighting when it ends, the fight is a draw among them.
+   */
   readonly turnLimit: number;
 }
 
-/** The options a figure may declare for a turn (S-10…S-32); which are open depends on engagement. */
+/** Every option a figure may declare for a turn (S-10…S-32), in a fixed order; which are open depends on engagement (FT-8). */
 export const FANTASY_TRIP_OPTIONS = ['move', 'charge', 'dodge', 'ready', 'standUp', 'shiftAttack', 'shiftDefend', 'disengage', 'pickUp'] as const;
 /**
- * An option: `move` (a), `charge` (b: up to half MA, then attack), `dodge` (c), `ready` (e: up to 2
- * hexes, ready a weapon carried or lying near), `standUp` (g/p), `shiftAttack` (j), `shiftDefend`
- * (k), `disengage` (n), `pickUp` (q).
+ * An option, with the screen's letter (FT-8). Open to a figure that is not engaged when its move
+ * begins: `move` (a: up to its MA, no action), `charge` (b: up to half MA, then attack),
+ * `dodge` (c: up to half MA, no attack; no effect until missile and thrown weapons exist), `ready`
+ * (e: up to 2 hexes, then ready a slung weapon or one lying in or next to its hex). Open to an
+ * engaged figure: `shiftAttack` (j: shift 1 hex or stand, then attack), `shiftDefend` (k: shift or
+ * stand; melee attacks on it roll 4 dice), `ready` (m, change weapons: shift or stand, drop the ready
+ * weapon, ready a slung one), `disengage` (n: shift or stand, then step 1 hex at its action),
+ * `pickUp` (q: stand still, drop the ready weapon, ready one lying in or next to its hex). A figure
+ * that is down may only take `standUp` (g/p: no move; it rises at its action, FT-14).
  */
 export type FantasyTripOption = (typeof FANTASY_TRIP_OPTIONS)[number];
 
-/** How a figure stands. A figure `down` was knocked down or fell; all its hexes count as rear. */
+/**
+ * How a figure stands. A figure `down` was knocked down (FT-14) or lies unconscious or dead
+ * (FT-15): attacks on it count as from the rear and its shield stops nothing.
+ */
 export type FantasyTripPosture = 'standing' | 'down';
 
-/** Whether a figure is still in the fight (S-91). */
+/**
+ * Whether a figure is still in the fight (S-91, FT-15): `fighting`; `unconscious` (Legacy: ST 0,
+ * classic: ST 1), out of the fight but still blocking its hex; `dead` (Legacy: ST below 0,
+ * classic: ST 0 or less). Only `fighting` figures move, act, engage, or can be attacked.
+ */
 export type FantasyTripCondition = 'fighting' | 'unconscious' | 'dead';
 
-/** A figure on the arena. `id` is its index in `state.figures`. */
+/** A figure on the arena, as setup builds it from a {@link FantasyTripFigureBuild} and the rules change it. */
 export interface FantasyTripFigure {
+  /** Its index in `state.figures`: builds in config order, seat 0's first. */
   readonly id: number;
   /** The seat it fights for. */
   readonly side: Player;
+  /** The build's display name. */
   readonly name: string;
-  /** Basic attributes (ST before injury). */
+  /** Basic ST, from the build; ST lost to hits is in `hits`, never taken off here. */
   readonly st: number;
+  /** Basic DX, from the build; armour, shield and wounds adjust it when it is used (S-50…S-73). */
   readonly dx: number;
+  /** IQ, from the build (no rule reads it yet). */
   readonly iq: number;
-  /** Movement allowance with its armour. */
+  /** Movement allowance in hexes a turn: the armour's MA (FT-7), or 10 without armour. */
   readonly ma: number;
   /** Worn armour id, or null. */
   readonly armor: string | null;
-  /** ST lost to injury: ST now is `st - hits`. */
+  /** ST lost to hits, 0 or more: ST now is `st - hits` (it may go below 0). */
   hits: number;
-  /** Where it stands (or lies). */
+  /** The hex it stands (or lies) in; no other figure shares it (FT-9). */
   at: Hex;
-  /** The hex side it faces; its three front hexes are around that direction. */
+  /** The direction it faces; its three front hexes are the neighbours at `facing - 1`, `facing` and `facing + 1`. */
   facing: HexDirection;
+  /** Standing, or down (FT-14, FT-15). */
   posture: FantasyTripPosture;
+  /** Fighting, unconscious or dead (FT-15). */
   condition: FantasyTripCondition;
-  /** This turn: the declared option (null before it moves). */
+  /** This turn: the option declared when its move began; null before that, and again once the turn ends. */
   option: FantasyTripOption | null;
-  /** This turn: hexes moved. */
+  /** This turn: hexes it stepped in the movement phase (a disengage step and force retreats do not count). */
   moved: number;
-  /** This turn: hexes moved in a straight line so far (a pole charge needs 3, FT-12). */
+  /** This turn: its latest run of steps in one unchanged direction, in hexes; 0 before it steps (a pole charge needs 3, FT-12). */
   line: number;
-  /** This turn: whether it was engaged when its move began (decides its options, S-38). */
+  /** This turn: whether it was engaged at the moment its move began, which decided its options and how far it may move (FT-8). */
   engagedAtStart: boolean;
-  /** This turn: whether it has taken its action (or lost it). */
+  /**
+   * This turn: whether its action is used up: it attacked, readied a weapon, disengaged, passed or
+   * stood up, or it lost the action by falling, by having nothing to do, or by leaving the fight.
+   */
   acted: boolean;
-  /** This turn: hits taken after armour, from every source (S-92, S-93, S-06). */
+  /** This turn: hits taken after armour and shield, from every source; decides knockdown now, the wound penalty next turn and force retreats (S-92, S-93, S-06). */
   hitsThisTurn: number;
-  /** Enemies it put hits on with a physical attack this turn (force retreats, S-06). */
+  /** This turn: ids of the enemies its attacks put at least one hit on, past armour and shield (force retreats, S-06, FT-21). */
   struck: number[];
-  /** −2 DX on its next action: it took 5+ hits last turn (R-13, FT-13). */
+  /**
+   * The wound penalty (R-13, FT-13): set at the end of every turn exactly when the figure is still
+   * fighting and took at least its dazed threshold of hits that turn (5 below basic ST 30, 9 for
+   * 30–49, 15 from 50). While set it has −2 adjusted DX, which also places it in the action order;
+   * its next attack clears it early.
+   */
   dazed: boolean;
-  /** The turn it was knocked down, or null: the next turn it may only stand up (S-93, FT-14). */
+  /**
+   * The turn it was knocked down, or null (S-93, FT-14). While down it may only stand up, which it
+   * does at its action in a later turn. Falling unconscious or dead does not set it.
+   */
   downSince: number | null;
 }
 
-/** Where an item is. */
+/**
+ * Where an item is: `ready` in hand (at most one weapon and one shield per figure), `slung`
+ * (carried, not usable until readied), `ground` (lying in a hex, free to pick up), or `broken`
+ * (lying where it broke, never usable again).
+ */
 export type FantasyTripItemState = 'ready' | 'slung' | 'ground' | 'broken';
 
 /** A weapon or shield: every one is in exactly one place (an invariant). */
 export interface FantasyTripItem {
+  /** Its index in `state.items`: setup numbers each figure's weapons in build order, then its shield, figure by figure. */
   readonly id: number;
+  /** Whether `ref` names a weapon or a shield of the edition's tables. */
   readonly kind: 'weapon' | 'shield';
   /** The content id (`'broadsword'`, `'small-shield'`). */
   readonly ref: string;
   /** Who carries it (ready or slung), or null when it lies on the ground or is broken there. */
   holder: number | null;
+  /** Ready, slung, on the ground, or broken. */
   state: FantasyTripItemState;
-  /** Where it lies, when on the ground or broken and dropped; null while carried. */
+  /** The hex it lies in when on the ground or broken; null while carried. */
   at: Hex | null;
 }
 
-/** The steps of a turn (S-02…S-07). */
+/** The steps of a turn (S-02…S-07), and `over` once the fight has ended. */
 export const FANTASY_TRIP_PHASES = ['initiative', 'movement', 'actions', 'retreat', 'over'] as const;
-/** A step of the turn. */
+/**
+ * A step of the turn: `initiative` (the winner chooses to move first or last), `movement` (sides
+ * move their figures), `actions` (figures act in action order), `retreat` (force retreats are
+ * offered), `over` (the fight has ended).
+ */
 export type FantasyTripPhase = (typeof FANTASY_TRIP_PHASES)[number];
 
-/** A force retreat on offer (S-06): the striker may push the victim one hex. */
+/** A force retreat on offer (S-06, FT-21): the striker may push the victim one hex. */
 export interface FantasyTripRetreatOffer {
+  /** The figure that earned the retreat; its seat decides. */
   readonly striker: number;
+  /** The enemy it may push. */
   readonly victim: number;
-  /** Set once the victim was pushed: the striker may then advance into this hex or stay. */
+  /** Null until the victim is pushed; then the hex the victim left, which the striker may advance into or not. */
   vacated: Hex | null;
 }
 
 /** The turn in progress. */
 export interface FantasyTripTurn {
-  /** 1, 2, …; the fight ends in a draw after `config.turnLimit` (FT-20). */
+  /** 1, 2, …; the fight ends after turn `config.turnLimit` at the latest (FT-20). */
   number: number;
+  /** The step of the turn the fight is in. */
   phase: FantasyTripPhase;
-  /** The seat that won initiative this turn, once rolled. */
+  /** The seat that won initiative this turn (FT-6); set before any seat is asked anything. */
   initiative: Player | null;
-  /** Seats in the order they move this turn (after the winner's choice). */
+  /**
+   * Seats in the order they move this turn. Until the winner chooses, only the other sides still
+   * fighting, in falling order of their initiative rolls (ties by seat); after the choice, the
+   * winner is put first or last (FT-6).
+   */
   order: Player[];
   /** Index into `order` of the seat moving now. */
   mover: number;
-  /** The figure moving now, between its `begin` and its `end`. */
+  /** The figure moving now, between its `begin` and its `end`; null between figures. */
   moving: number | null;
-  /** Figure ids in the order they act (adjDX, S-05); fixed when the action phase begins. */
+  /**
+   * Ids of every figure fighting when the action phase began, in the order they act (S-05, FT-6,
+   * FT-12): fixed then, even if adjusted DX changes during the phase.
+   */
   queue: number[];
   /** Index into `queue` of the figure to act next. */
   next: number;
-  /** Force retreats still to offer, in action order. */
+  /** Force retreats still to settle, in action order of their strikers; the first is the one being decided (FT-21). */
   retreats: FantasyTripRetreatOffer[];
 }
 
 /** The whole state of a fight: plain JSON. */
 export interface FantasyTripState {
+  /** The parsed config the fight was set up with; never changes. */
   readonly config: FantasyTripConfig;
+  /** Every figure, fighting or not, indexed by id. */
   figures: FantasyTripFigure[];
+  /** Every weapon and shield, carried, lying or broken, indexed by id. */
   items: FantasyTripItem[];
+  /** The turn in progress (the last one, once the fight is over). */
   turn: FantasyTripTurn;
-  /** Set when the fight is over: the seats with figures still fighting (all of them on a draw at the turn limit). */
+  /**
+   * Null while the fight goes on. Once it is over: the seats with a figure still fighting, in seat
+   * order; one seat is a win, none or several a draw (FT-20).
+   */
   survivors: Player[] | null;
   /** What the last action (or setup) did. */
   events: FantasyTripEvent[];
@@ -164,121 +247,337 @@ export type FantasyTripAction =
   | {
       /** The initiative winner chooses to move first or last (S-02, FT-6). */
       readonly type: 'initiative';
+      /** The seat that won initiative. */
       readonly player: Player;
+      /** True to move first, false to move last. */
       readonly moveFirst: boolean;
     }
   | {
-      /** Starts one of your figures' movement with its option for the turn (S-04). */
+      /** Starts one of your figures' movement with its option for the turn (S-04, FT-7, FT-8). */
       readonly type: 'begin';
+      /** The seat whose turn it is to move. */
       readonly player: Player;
+      /** A figure of that seat, still fighting, that has not moved this turn. */
       readonly figure: number;
+      /** One of the options open to it now (FT-8). */
       readonly option: FantasyTripOption;
     }
   | {
-      /** Moves the moving figure one hex; it then faces that way. */
+      /** Moves the moving figure one hex; it then faces that way (FT-7). */
       readonly type: 'step';
+      /** The seat of the moving figure. */
       readonly player: Player;
+      /** The direction of the step, into an open arena hex (FT-8, FT-9). */
       readonly direction: HexDirection;
     }
   | {
-      /** Ends the moving figure's movement, facing `facing`. */
+      /** Ends the moving figure's movement, facing `facing` (FT-7). */
       readonly type: 'end';
+      /** The seat of the moving figure. */
       readonly player: Player;
+      /** The direction it faces from now on: any of the six. */
       readonly facing: HexDirection;
     }
   | {
-      /** The acting figure attacks `target` with its ready weapon (or bare hands). */
+      /** The acting figure attacks `target` with its ready weapon, or bare hands without one (S-37, S-81). */
       readonly type: 'attack';
+      /** The acting figure's seat. */
       readonly player: Player;
+      /** A fighting enemy in one of its front hexes, or two hexes ahead for a jab (FT-12). */
       readonly target: number;
     }
   | {
       /** The acting figure (option `disengage`) moves one hex (S-24). */
       readonly type: 'disengage';
+      /** The acting figure's seat. */
       readonly player: Player;
+      /** The direction of the step, into an open arena hex. */
       readonly direction: HexDirection;
     }
   | {
-      /** The acting figure readies `item`: one it carries slung, or one lying in or next to its hex (S-14, S-27). */
+      /** The acting figure readies `item`: one it carries slung, or one lying in or next to its hex (S-14, S-23, S-27, FT-16). */
       readonly type: 'pickUp';
+      /** The acting figure's seat. */
       readonly player: Player;
+      /** The id of a weapon item its option lets it ready. */
       readonly item: number;
     }
   | {
       /** The acting figure lets its action go (it may always). */
       readonly type: 'pass';
+      /** The acting figure's seat. */
       readonly player: Player;
     }
   | {
-      /** The striker pushes the victim into `to` (S-06), or declines with null. */
+      /** The striker pushes the victim into `to` (S-06, FT-21), or declines with null. */
       readonly type: 'retreat';
+      /** The striker's seat. */
       readonly player: Player;
+      /** An open hex next to the victim and two from the striker, or null to leave the victim where it is. */
       readonly to: Hex | null;
     }
   | {
-      /** After a force retreat: the striker advances into the vacated hex, or stays. */
+      /** After a force retreat: the striker advances into the vacated hex, or stays (FT-21). */
       readonly type: 'advance';
+      /** The striker's seat. */
       readonly player: Player;
+      /** True to step into the hex the victim left, false to stand still. */
       readonly advance: boolean;
     };
 
 /** What happened, for logs and UIs. Every die rolled is in an event. */
 export type FantasyTripEvent =
-  | { readonly type: 'turnStarted'; readonly turn: number }
-  | { readonly type: 'initiativeRolled'; readonly rolls: readonly (number | null)[]; readonly winner: Player | null }
-  | { readonly type: 'moveOrder'; readonly order: readonly Player[] }
-  | { readonly type: 'optionChosen'; readonly figure: number; readonly name: string; readonly option: FantasyTripOption }
-  | { readonly type: 'moved'; readonly figure: number; readonly name: string; readonly from: Hex; readonly to: Hex }
-  | { readonly type: 'faced'; readonly figure: number; readonly name: string; readonly facing: HexDirection }
-  | { readonly type: 'actionOrder'; readonly queue: readonly number[]; readonly tieRolls: readonly { readonly figure: number; readonly die: number }[] }
   | {
-      readonly type: 'attacked';
+      /** A turn began; an `initiativeRolled` event follows. */
+      readonly type: 'turnStarted';
+      /** The new turn's number, from 1. */
+      readonly turn: number;
+    }
+  | {
+      /** One round of the initiative roll (FT-6); another follows when the highest rolls tie. */
+      readonly type: 'initiativeRolled';
+      /** Each seat's die, 1–6, indexed by seat; null for a seat that did not roll (no figure fighting, or out of a re-roll). */
+      readonly rolls: readonly (number | null)[];
+      /** The seat with the single highest roll, or null on a tie. */
+      readonly winner: Player | null;
+    }
+  | {
+      /** The initiative winner chose; this is the turn's movement order (FT-6). */
+      readonly type: 'moveOrder';
+      /** Seats in the order they move. */
+      readonly order: readonly Player[];
+    }
+  | {
+      /** A figure began its move with an option (S-04, FT-8). */
+      readonly type: 'optionChosen';
+      /** The figure's id. */
       readonly figure: number;
+      /** The figure's name. */
       readonly name: string;
+      /** The option it declared. */
+      readonly option: FantasyTripOption;
+    }
+  | {
+      /** A figure stepped one hex in the movement phase (FT-7). */
+      readonly type: 'moved';
+      /** The figure's id. */
+      readonly figure: number;
+      /** The figure's name. */
+      readonly name: string;
+      /** The hex it left. */
+      readonly from: Hex;
+      /** The hex it entered. */
+      readonly to: Hex;
+    }
+  | {
+      /** A figure ended its move facing a new direction (only when the facing changed). */
+      readonly type: 'faced';
+      /** The figure's id. */
+      readonly figure: number;
+      /** The figure's name. */
+      readonly name: string;
+      /** The direction it now faces. */
+      readonly facing: HexDirection;
+    }
+  | {
+      /** The action phase began and its order was fixed (S-05, FT-6). */
+      readonly type: 'actionOrder';
+      /** Figure ids in the order they act. */
+      readonly queue: readonly number[];
+      /** The dice rolled to order figures tied on adjusted DX and initiative, in the order rolled. */
+      readonly tieRolls: readonly {
+        /** The figure the die was rolled for. */
+        readonly figure: number;
+        /** The die, 1–6; higher acts earlier. */
+        readonly die: number;
+      }[];
+    }
+  | {
+      /** A figure attacked (S-40…S-42, FT-17); a `damaged` event follows a hit. */
+      readonly type: 'attacked';
+      /** The attacker's id. */
+      readonly figure: number;
+      /** The attacker's name. */
+      readonly name: string;
+      /** The target's id. */
       readonly target: number;
+      /** The target's name. */
       readonly targetName: string;
+      /** The content id of the ready weapon used, or null for bare hands. */
       readonly weapon: string | null;
-      /** The dice rolled to hit (3, or 4 against a defender or dodger). */
+      /** The dice rolled to hit: 3, or 4 against a figure that took Shift and Defend (option k). */
       readonly dice: readonly number[];
-      /** The adjusted DX rolled against. */
+      /** The adjusted DX rolled against, with every adjustment for this attack (S-52, S-53, S-67, S-73, S-90). */
       readonly adjDX: number;
+      /** Whether the attack hit. */
       readonly hit: boolean;
+      /** The damage multiplier of the roll: 3 or 2 on the lowest totals, else 1 (FT-17). */
       readonly multiplier: number;
+      /** On a miss by the worst totals, whether the attacker dropped or broke its ready weapon (FT-16). */
       readonly fumble: 'none' | 'drop' | 'break';
     }
   | {
+      /** A hit's damage (S-82, FT-17); `knockedDown`, `unconscious` or `died` may follow. */
       readonly type: 'damaged';
+      /** The id of the figure hit. */
       readonly figure: number;
+      /** Its name. */
       readonly name: string;
-      /** The damage dice and the total before armour (multiplied). */
+      /** The damage dice, 1–6 each (one more than the weapon's for a Legacy pole charge). */
       readonly dice: readonly number[];
+      /** The damage before armour: the dice plus the weapon's modifier, at least 0, times every multiplier. */
       readonly rolled: number;
-      /** Hits stopped by armour and shield. */
+      /** Hits stopped by armour and shield (never more than `rolled`). */
       readonly stopped: number;
       /** Hits taken: ST lost. */
       readonly hits: number;
-      /** ST left. */
+      /** ST left (ST now; below 0 for a dead figure). */
       readonly st: number;
     }
-  | { readonly type: 'dazed'; readonly figure: number; readonly name: string }
-  | { readonly type: 'knockedDown'; readonly figure: number; readonly name: string }
-  | { readonly type: 'stoodUp'; readonly figure: number; readonly name: string }
-  | { readonly type: 'unconscious'; readonly figure: number; readonly name: string }
-  | { readonly type: 'died'; readonly figure: number; readonly name: string }
-  | { readonly type: 'itemDropped'; readonly figure: number; readonly name: string; readonly item: number; readonly ref: string }
-  | { readonly type: 'itemBroken'; readonly figure: number; readonly name: string; readonly item: number; readonly ref: string }
-  | { readonly type: 'itemReadied'; readonly figure: number; readonly name: string; readonly item: number; readonly ref: string }
-  | { readonly type: 'disengaged'; readonly figure: number; readonly name: string; readonly from: Hex; readonly to: Hex }
-  | { readonly type: 'passed'; readonly figure: number; readonly name: string }
-  | { readonly type: 'retreated'; readonly striker: number; readonly strikerName: string; readonly victim: number; readonly victimName: string; readonly from: Hex; readonly to: Hex }
-  | { readonly type: 'advanced'; readonly figure: number; readonly name: string; readonly to: Hex }
-  | { readonly type: 'fightEnded'; readonly survivors: readonly Player[]; readonly draw: boolean };
+  | {
+      /** Declared for the wound penalty (FT-13) but not emitted by this version: the penalty shows only in a later `adjDX`. */
+      readonly type: 'dazed';
+      /** The figure's id. */
+      readonly figure: number;
+      /** The figure's name. */
+      readonly name: string;
+    }
+  | {
+      /** A figure took its knockdown threshold of hits this turn and fell (FT-14). */
+      readonly type: 'knockedDown';
+      /** The figure's id. */
+      readonly figure: number;
+      /** The figure's name. */
+      readonly name: string;
+    }
+  | {
+      /** A figure down since an earlier turn stood up at its action (FT-14). */
+      readonly type: 'stoodUp';
+      /** The figure's id. */
+      readonly figure: number;
+      /** The figure's name. */
+      readonly name: string;
+    }
+  | {
+      /** A figure's ST fell to the edition's unconscious threshold (FT-15). */
+      readonly type: 'unconscious';
+      /** The figure's id. */
+      readonly figure: number;
+      /** The figure's name. */
+      readonly name: string;
+    }
+  | {
+      /** A figure's ST fell below the edition's death threshold (FT-15). */
+      readonly type: 'died';
+      /** The figure's id. */
+      readonly figure: number;
+      /** The figure's name. */
+      readonly name: string;
+    }
+  | {
+      /**
+       * A figure dropped a weapon in its own hex: a fumble, or to ready another (FT-16). What a
+       * figure lets go of on falling unconscious or dying is dropped without this event (FT-15).
+       */
+      readonly type: 'itemDropped';
+      /** The figure's id. */
+      readonly figure: number;
+      /** The figure's name. */
+      readonly name: string;
+      /** The item's id. */
+      readonly item: number;
+      /** The item's content id. */
+      readonly ref: string;
+    }
+  | {
+      /** A figure's ready weapon broke on a fumble (FT-16); it lies broken in the figure's hex. */
+      readonly type: 'itemBroken';
+      /** The figure's id. */
+      readonly figure: number;
+      /** The figure's name. */
+      readonly name: string;
+      /** The item's id. */
+      readonly item: number;
+      /** The item's content id. */
+      readonly ref: string;
+    }
+  | {
+      /** A figure readied a weapon, slung or picked up (FT-16). */
+      readonly type: 'itemReadied';
+      /** The figure's id. */
+      readonly figure: number;
+      /** The figure's name. */
+      readonly name: string;
+      /** The item's id. */
+      readonly item: number;
+      /** The item's content id. */
+      readonly ref: string;
+    }
+  | {
+      /** A figure with option `disengage` stepped one hex at its action (S-24). */
+      readonly type: 'disengaged';
+      /** The figure's id. */
+      readonly figure: number;
+      /** The figure's name. */
+      readonly name: string;
+      /** The hex it left. */
+      readonly from: Hex;
+      /** The hex it entered. */
+      readonly to: Hex;
+    }
+  | {
+      /** A figure let its action go. */
+      readonly type: 'passed';
+      /** The figure's id. */
+      readonly figure: number;
+      /** The figure's name. */
+      readonly name: string;
+    }
+  | {
+      /** A striker forced its victim back one hex (FT-21). */
+      readonly type: 'retreated';
+      /** The striker's id. */
+      readonly striker: number;
+      /** The striker's name. */
+      readonly strikerName: string;
+      /** The victim's id. */
+      readonly victim: number;
+      /** The victim's name. */
+      readonly victimName: string;
+      /** The hex the victim left. */
+      readonly from: Hex;
+      /** The hex it was pushed into. */
+      readonly to: Hex;
+    }
+  | {
+      /** After a force retreat the striker stepped into the vacated hex (FT-21). */
+      readonly type: 'advanced';
+      /** The striker's id. */
+      readonly figure: number;
+      /** The striker's name. */
+      readonly name: string;
+      /** The hex it entered. */
+      readonly to: Hex;
+    }
+  | {
+      /** The fight is over (FT-20). */
+      readonly type: 'fightEnded';
+      /** The seats with a figure still fighting, in seat order. */
+      readonly survivors: readonly Player[];
+      /** True unless exactly one seat survives. */
+      readonly draw: boolean;
+    };
 
 /** A seat's view. Melee has no hidden facts: every seat sees the whole arena (FT-30). */
 export interface FantasyTripView extends BaseView<FantasyTripEvent> {
+  /** The fight's config. */
   readonly config: FantasyTripConfig;
+  /** Every figure, as in the state. */
   readonly figures: readonly FantasyTripFigure[];
+  /** Every weapon and shield, as in the state. */
   readonly items: readonly FantasyTripItem[];
+  /** The turn in progress, as in the state. */
   readonly turn: FantasyTripTurn;
+  /** As `state.survivors`: null until the fight is over. */
   readonly survivors: readonly Player[] | null;
 }

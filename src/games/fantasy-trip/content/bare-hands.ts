@@ -1,7 +1,7 @@
 /**
  * Bare-handed damage by ST (the screen's DAMAGE BY ST table), for regular and HTH attacks by a
  * human or humanoid with no weapon ready. Per R-18 it is read with **basic** ST, so wounds do not
- * weaken a punch.
+ * weaken a punch (FT-17).
  */
 import { damage } from './damage.js';
 import type { Damage } from './schema.js';
@@ -23,7 +23,7 @@ const BANDS: readonly (readonly [maxST: number, hit: Damage])[] = [
  * including 0 and less, is the first band, 1d-4).
  *
  * Above 30 the table runs in bands of ten, each a die more at +1: 31–40 2d+1, 41–50 3d+1, 51–60
- * 4d+1, "and so on". The continuation keeps that step (FT ruling): ST 61–70 is 5d+1, 71–80 6d+1,
+ * 4d+1, "and so on". The continuation keeps that step (FT-17): ST 61–70 is 5d+1, 71–80 6d+1,
  * and in general `(1 + ceil((ST - 30) / 10))d+1`.
  *
  * Throws a RangeError when `basicST` is not an integer.

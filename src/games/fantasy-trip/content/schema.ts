@@ -10,13 +10,13 @@ export const EDITIONS = ['legacy', 'classic'] as const;
 export type Edition = (typeof EDITIONS)[number];
 
 /**
- * Damage as dice plus a modifier: `{ dice: 2, add: -1 }` is "2d-1". A roll never does less than 0
- * hits (before any multiplier).
+ * Damage as six-sided dice plus a modifier: `{ dice: 2, add: -1 }` is "2d-1". A roll never does
+ * less than 0 hits; multipliers apply to that floored result (R-17, FT-17).
  */
 export interface Damage {
-  /** Six-sided dice rolled. */
+  /** Six-sided dice rolled, 1 or more. */
   readonly dice: number;
-  /** Added to the dice total (may be negative). */
+  /** Hits added to the dice total (may be negative). */
   readonly add: number;
 }
 
@@ -31,80 +31,116 @@ export interface Weapon {
   readonly id: string;
   /** Display name (`'Broadsword'`). */
   readonly name: string;
+  /** Hand, pole (charge bonus and jabs, FT-12), missile (not playable yet, FT-5) or natural (a creature's). */
   readonly class: WeaponClass;
-  /** Damage of a normal hit. */
+  /** Damage of a normal hit, before multipliers and armour. */
   readonly damage: Damage;
-  /** Minimum basic ST to use it; 0 when anyone may. */
+  /** Minimum basic ST to carry it in a build (FT-3); 0 when anyone may. */
   readonly minST: number;
-  /** Needs both hands: no ready shield beside it. */
+  /** Needs both hands: a shield is slung while it is ready (FT-3, FT-16). */
   readonly twoHanded: boolean;
-  /** May be thrown (with option (b) or (j)): range penalty −1 DX per hex. */
+  /** May be thrown (with option (b) or (j)): range penalty −1 DX per hex. Thrown attacks are not played yet (FT-5). */
   readonly throwable: boolean;
-  /** A pole weapon that can jab a front hex two away (spear, halberd, pike axe). */
+  /** A pole weapon that can jab a foe two hexes straight ahead (spear, halberd, pike axe; FT-12). */
   readonly jabs: boolean;
-  /** Usable in hand-to-hand combat (the dagger): its damage there, else null. */
+  /** Usable in hand-to-hand combat (the dagger): its damage there, else null. HTH is not played yet (FT-5). */
   readonly hth: Damage | null;
-  /** Can parry, so a figure holding it may Defend (option (k)). A bow parries once and is ruined. */
+  /**
+   * Can parry, so a figure holding it may Defend (option (k)); a bow or crossbow parries but is
+   * ruined. Data only in this version: the engine does not yet check it before offering Defend.
+   */
   readonly parries: boolean;
   /**
    * Missile weapons only: turns of reloading after a shot (light crossbow 1, heavy 2; bows 0), and
    * the adjusted DX at or above which it reloads one turn faster or (bows) fires twice a turn.
    */
-  readonly missile: { readonly reload: number; readonly fastAt: number | null; readonly shotsWhenFast: number } | null;
+  readonly missile: {
+    /** Turns spent reloading between shots at ordinary adjusted DX: 0 for slings and bows, 1 light crossbow, 2 heavy. */
+    readonly reload: number;
+    /** Adjusted DX from which the weapon is faster, or null when skill makes no difference (the sling). */
+    readonly fastAt: number | null;
+    /** Shots a turn at `fastAt` or above: 2 for bows; 1 for crossbows, which reload a turn faster instead, and the sling. */
+    readonly shotsWhenFast: number;
+  } | null;
 }
 
 /** Body armour. */
 export interface Armor {
+  /** Stable id, used in configs and state (`'chainmail'`). */
   readonly id: string;
+  /** Display name (`'Chainmail'`). */
   readonly name: string;
-  /** Hits stopped from every attack that reaches the wearer. */
+  /** Hits stopped from every attack that reaches the wearer, whatever its direction (S-82). */
   readonly stops: number;
   /** DX adjustment while worn (≤ 0). */
   readonly dx: number;
-  /** Movement allowance of a human wearing it. */
+  /** Movement allowance, in hexes, of a human wearing it (FT-7). */
   readonly ma: number;
-  /** Not on the tables the screen's numbers come from: a reconstructed ruling (FT-nn). */
+  /** The screen gives only its DX adjustment; its other numbers are a reconstructed ruling (FT-1). */
   readonly reconstructed: boolean;
 }
 
-/** A shield. It stops hits only from the three front hexes, and never in HTH. */
+/** A shield. It stops hits only from the three front hexes of a standing bearer (S-82, FT-14), and never in HTH. */
 export interface Shield {
+  /** Stable id, used in configs and state (`'large-shield'`). */
   readonly id: string;
+  /** Display name (`'Large shield'`). */
   readonly name: string;
+  /** Hits stopped from each attack that comes from a front hex, while ready. */
   readonly stops: number;
-  /** DX adjustment while ready (≤ 0). */
+  /** DX adjustment while ready (≤ 0); none while slung. */
   readonly dx: number;
+  /** The screen gives only its DX adjustment; its hits stopped are a reconstructed ruling (FT-1). */
   readonly reconstructed: boolean;
 }
 
-/** A creature of the tables (for builds and summonings). */
+/** A creature of the tables, for summonings and builds once they are played (FT-5); no config can field one yet. */
 export interface Creature {
+  /** Stable id (`'wolf'`). */
   readonly id: string;
+  /** Display name (`'Wolf'`). */
   readonly name: string;
+  /** Strength. */
   readonly st: number;
+  /** Dexterity. */
   readonly dx: number;
+  /** Intelligence. */
   readonly iq: number;
+  /** Movement allowance on the ground, in hexes. */
   readonly ma: number;
-  /** Natural armour: hits stopped. */
+  /** Natural armour: hits stopped from every attack. */
   readonly stops: number;
   /** Its natural weapon. */
   readonly attack: Weapon;
-  /** DX adjustment to attacks on it (the giant snake's −3), 0 for most. */
+  /** DX adjustment to attacks on it (the giant snake's −3, S-60), 0 for most. */
   readonly hitPenalty: number;
 }
 
-/** The tables of one edition, as rules code reads them. */
+/** The tables of one edition, as rules code reads them (FT-1). */
 export interface ContentPack {
+  /** The edition these tables belong to. */
   readonly edition: Edition;
+  /** The weapon table by id (the same in both editions). */
   readonly weapons: Readonly<Record<string, Weapon>>;
+  /** The body armour this edition has, by id. */
   readonly armors: Readonly<Record<string, Armor>>;
+  /** The shields this edition has, by id. */
   readonly shields: Readonly<Record<string, Shield>>;
+  /** The creature table by id (the same in both editions; not played yet, FT-5). */
   readonly creatures: Readonly<Record<string, Creature>>;
   /**
-   * ST thresholds of reactions to injury, by basic ST: hits in one turn for −2 DX next action,
-   * hits for falling down (Legacy: 5/8 under 30, 9/16 for 30–49, 15/25 from 50).
+   * Reactions to injury by basic ST (FT-13, FT-14), in rising `minBasicST`; the row that applies
+   * is the last whose `minBasicST` is at most the figure's basic ST. Both editions: 5/8 under ST
+   * 30, 9/16 for 30–49, 15/25 from 50.
    */
-  readonly injury: readonly { readonly minBasicST: number; readonly dazed: number; readonly knockdown: number }[];
+  readonly injury: readonly {
+    /** The lowest basic ST the row applies to. */
+    readonly minBasicST: number;
+    /** Hits in one turn (after armour) that give −2 DX on the figure's next action (FT-13). */
+    readonly dazed: number;
+    /** Hits in one turn (after armour) that knock the figure down at once (FT-14). */
+    readonly knockdown: number;
+  }[];
   /**
    * ST at or below which a figure that is not dead is unconscious: Legacy 0, classic 1. Read the
    * pair as: dead when `ST < deadBelow`, else unconscious when `ST <= unconsciousAt`.
@@ -112,8 +148,8 @@ export interface ContentPack {
   readonly unconsciousAt: number;
   /** ST below which a figure is dead: Legacy 0 (dead at −1), classic 1 (dead at 0). */
   readonly deadBelow: number;
-  /** Pole weapons in a charge: Legacy adds a die and strikes first; classic doubles damage (FT-nn). */
+  /** A pole weapon's charge bonus: Legacy adds a damage die, classic doubles the damage; both strike first (FT-12). */
   readonly poleCharge: 'extraDie' | 'double';
-  /** Auto-hit multipliers on 4 dice: Legacy 4 = triple, 5 = double; classic none. */
+  /** Whether 4 and 5 on four dice are automatic hits for triple and double damage: Legacy yes, classic no (FT-17). */
   readonly fourDiceCriticals: boolean;
 }

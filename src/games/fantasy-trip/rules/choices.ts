@@ -70,7 +70,8 @@ export function readyChoices(state: FantasyTripState, figure: FantasyTripFigure)
   const near = [figure.at, ...hexNeighbors(figure.at)];
   const out: number[] = [];
   for (const item of state.items) {
-    if (item.kind !== 'weapon') continue;
+    // A weapon's minimum ST holds whenever it is used, not only in the build (FT-3).
+    if (item.kind !== 'weapon' || weaponDef(state, item.ref).minST > figure.st) continue;
     // Changing weapons takes a slung one; picking up takes one from the ground (FT-16).
     if (figure.option === 'ready' && item.holder === figure.id && item.state === 'slung') {
       if (figure.engagedAtStart && weaponDef(state, item.ref).class === 'missile') continue;

@@ -57,7 +57,8 @@ export function attack(state: FantasyTripState, attacker: FantasyTripFigure, tar
   const pack = packOf(state);
   const weapon = readyWeapon(state, attacker.id);
   const adjDX = attackDX(state, attacker, target);
-  const count = target.option === 'shiftDefend' ? 4 : 3;
+  // A defender parries with its ready weapon while it stands (S-21, S-43).
+  const count = target.option === 'shiftDefend' && target.posture === 'standing' && readyWeapon(state, target.id)?.parries === true ? 4 : 3;
   const dice = roll(rng, count);
   const total = dice.reduce((sum, d) => sum + d, 0);
   const result = classifyAttack(total, count, adjDX, pack.fourDiceCriticals);
@@ -139,6 +140,7 @@ function dropAll(state: FantasyTripState, figure: FantasyTripFigure): void {
     item.holder = null;
     item.state = 'ground';
     item.at = { ...figure.at };
+    state.events.push({ type: 'itemDropped', figure: figure.id, name: figure.name, item: item.id, ref: item.ref });
   }
 }
 

@@ -3,7 +3,7 @@
  * move. One option a turn, never mixed (S "OPTIONS").
  */
 import type { FantasyTripFigure, FantasyTripOption, FantasyTripState } from '../types.js';
-import { isEngaged } from './figures.js';
+import { isEngaged, readyWeapon } from './figures.js';
 
 /**
  * Whether the figure is down from a knockdown or fall: it may only stand up this turn (S-16,
@@ -17,7 +17,11 @@ export function mustStand(figure: FantasyTripFigure): boolean {
 export function openOptions(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripOption[] {
   if (mustStand(figure)) return ['standUp'];
   // An engaged figure shifts, attacks, defends, changes weapons, disengages or picks up (S-20…S-27).
-  if (isEngaged(state, figure)) return ['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp'];
+  if (isEngaged(state, figure)) {
+    // Defending needs a ready weapon to parry with (S-43).
+    const parry = readyWeapon(state, figure.id)?.parries === true;
+    return parry ? ['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp'] : ['shiftAttack', 'disengage', 'ready', 'pickUp'];
+  }
   return ['move', 'charge', 'dodge', 'ready'];
 }
 

@@ -39,7 +39,9 @@ export function jabTarget(state: FantasyTripState, figure: FantasyTripFigure): F
   const weapon = readyWeapon(state, figure.id);
   if (weapon === null || !weapon.jabs) return undefined;
   const step = HEX_DIRECTIONS[figure.facing];
-  if (figureAt(state, hexAdd(figure.at, step)) !== undefined) return undefined;
+  // Anyone in the hex between, even a body, is in the way (FT-9).
+  const between = hexAdd(figure.at, step);
+  if (state.figures.some((other) => hexEquals(other.at, between))) return undefined;
   const far = hexAdd(figure.at, hexScale(step, 2));
   const target = figureAt(state, far);
   return target !== undefined && target.side !== figure.side && target.condition === 'fighting' && hexEquals(target.at, far) ? target : undefined;

@@ -7,18 +7,17 @@ import { hexDistance, hexEquals, hexNeighbors, type Hex } from '../../../core/he
 import type { FantasyTripRetreatOffer, FantasyTripState } from '../types.js';
 import { figureOf, isFighting, isOpen } from './figures.js';
 
-/** Queues the retreats earned this turn, strikers in action order, each victim at most once (FT-21). */
+/**
+ * Queues the retreats earned this turn, strikers in action order (FT-21). A victim is pushed at
+ * most once: when one striker pushes it, the later offers on it lapse; a striker who cannot or
+ * will not push leaves the next one free to.
+ */
 export function offerRetreats(state: FantasyTripState): void {
-  const pushed = new Set<number>();
   state.turn.retreats = [];
   for (const id of state.turn.queue) {
     const striker = figureOf(state, id);
     if (!isFighting(striker) || striker.posture !== 'standing' || striker.hitsThisTurn > 0) continue;
-    for (const victim of striker.struck) {
-      if (pushed.has(victim)) continue;
-      pushed.add(victim);
-      state.turn.retreats.push({ striker: id, victim, vacated: null });
-    }
+    for (const victim of striker.struck) state.turn.retreats.push({ striker: id, victim, vacated: null });
   }
 }
 
@@ -47,6 +46,8 @@ export function pushVictim(state: FantasyTripState, to: Hex | null): void {
   victim.at = { ...to };
   state.events.push({ type: 'retreated', striker: offer.striker, strikerName: figureOf(state, offer.striker).name, victim: offer.victim, victimName: victim.name, from, to: { ...to } });
   offer.vacated = from;
+  // Pushed once: later strikers' offers on the same victim lapse.
+  state.turn.retreats = [offer, ...state.turn.retreats.slice(1).filter((other) => other.victim !== offer.victim)];
 }
 
 /** The striker advances into the vacated hex, or stands still. */

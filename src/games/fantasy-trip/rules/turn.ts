@@ -24,23 +24,34 @@ export function startTurn(state: FantasyTripState, number: number, rng: Rng): vo
  * (S-02, FT-6). The winner then chooses to move first or last (an `initiative` action).
  */
 function rollInitiative(state: FantasyTripState, rng: Rng): void {
-  let contenders = sidesFighting(state);
+  const sides = sidesFighting(state);
+  // Each side's rolls, round by round: the sides left out of a re-roll keep their first roll, so
+  // comparing these lists orders every side (FT-6).
+  const dice = new Map<Player, number[]>(sides.map((side) => [side, []]));
+  let contenders = sides;
   for (;;) {
     const rolls: (number | null)[] = state.config.sides.map(() => null);
-    for (const side of contenders) rolls[side] = rng.int(1, 6);
+    for (const side of contenders) {
+      rolls[side] = rng.int(1, 6);
+      dice.get(side)!.push(rolls[side] as number);
+    }
     const best = Math.max(...contenders.map((side) => rolls[side] as number));
     const top = contenders.filter((side) => rolls[side] === best);
     state.events.push({ type: 'initiativeRolled', rolls, winner: top.length === 1 ? (top[0] as Player) : null });
     if (top.length === 1) {
       state.turn.initiative = top[0] as Player;
-      // The rolls of the others order them after (or before) the winner: keep them for `chooseOrder`.
-      state.turn.order = contenders
-        .filter((side) => side !== top[0])
-        .sort((a, b) => (rolls[b] as number) - (rolls[a] as number) || a - b);
+      // The others follow (or lead) the winner in the order of their rolls: kept for `chooseOrder`.
+      state.turn.order = sides.filter((side) => side !== top[0]).sort((a, b) => compareRolls(dice.get(a)!, dice.get(b)!) || a - b);
       return;
     }
     contenders = top;
   }
+}
+
+/** Higher rolls first, round by round; a side that rolled again was tied for the top, so it ranks first. */
+function compareRolls(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (b[i] ?? 0) - (a[i] ?? 0);
+  return 0;
 }
 
 /** The winner's choice: it moves first, or last; the other sides keep their roll order (FT-6). */
@@ -77,25 +88,21 @@ function buildQueue(state: FantasyTripState, rng: Rng): void {
     const group = `${key.get(f.id)}:${f.side === state.turn.initiative ? 0 : 1}`;
     groups.set(group, [...(groups.get(group) ?? []), f]);
   }
-  for (const members of [...groups.values()].filter((g) => g.length > 1)) {
-    // Roll until every member of the tie has a different sequence of dice.
-    let tied = members;
-    while (tied.length > 1) {
-      for (const f of tied) {
-        const die = rng.int(1, 6);
-        tiebreak.set(f.id, [...(tiebreak.get(f.id) ?? []), die]);
-        tieRolls.push({ figure: f.id, die });
-      }
-      const seen = new Map<string, FantasyTripFigure[]>();
-      for (const f of tied) seen.set(String(tiebreak.get(f.id)), [...(seen.get(String(tiebreak.get(f.id))) ?? []), f]);
-      tied = [...seen.values()].find((g) => g.length > 1) ?? [];
+  // Every group still tied rolls again until each member's dice differ (FT-6), in order of the ids.
+  const pending = [...groups.values()].filter((g) => g.length > 1).reverse();
+  while (pending.length > 0) {
+    const tied = pending.pop() as FantasyTripFigure[];
+    for (const f of tied) {
+      const die = rng.int(1, 6);
+      tiebreak.set(f.id, [...(tiebreak.get(f.id) ?? []), die]);
+      tieRolls.push({ figure: f.id, die });
     }
+    const seen = new Map<string, FantasyTripFigure[]>();
+    for (const f of tied) seen.set(String(tiebreak.get(f.id)), [...(seen.get(String(tiebreak.get(f.id))) ?? []), f]);
+    pending.push(...[...seen.values()].filter((g) => g.length > 1).reverse());
   }
   const dice = (id: number): number[] => tiebreak.get(id) ?? [];
-  const compareDice = (a: number[], b: number[]): number => {
-    for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (b[i] ?? 0) - (a[i] ?? 0);
-    return 0;
-  };
+  const compareDice = compareRolls;
   // Pole charges strike before every other attack (R-12, FT-12); then adjusted DX (S-05).
   const first = new Set(fighters.filter((f) => strikesFirst(state, f)).map((f) => f.id));
   fighters.sort(
@@ -160,6 +167,7 @@ function endTurn(state: FantasyTripState, rng: Rng): void {
   for (const figure of state.figures) {
     const band = [...pack.injury].reverse().find((b) => figure.st >= b.minBasicST) ?? pack.injury[0]!;
     figure.dazed = isFighting(figure) && figure.hitsThisTurn >= band.dazed;
+    if (figure.dazed) state.events.push({ type: 'dazed', figure: figure.id, name: figure.name });
     figure.option = null;
     figure.moved = 0;
     figure.line = 0;

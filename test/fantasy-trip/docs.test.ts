@@ -1,0 +1,204 @@
+/**
+ * docs/rules/fantasy-trip.md must not drift from the code: its content tables (section 6) are
+ * exactly what the content packs render, every ruling id (FT-n) cited in the game's source or in
+ * the page itself is defined there, once, with a choice, a reason, a status and a screen section,
+ * and every file its map (section 5) names exists.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { bareHandDamage } from '../../src/games/fantasy-trip/content/bare-hands.js';
+import { formatDamage } from '../../src/games/fantasy-trip/content/damage.js';
+import { contentPack } from '../../src/games/fantasy-trip/content/editions.js';
+import type { ContentPack } from '../../src/games/fantasy-trip/content/schema.js';
+import { parseConfig, standardFighter } from '../../src/games/fantasy-trip/parse-config.js';
+
+const doc = readFileSync(new URL('../../docs/rules/fantasy-trip.md', import.meta.url), 'utf8');
+const sourceDir = fileURLToPath(new URL('../../src/games/fantasy-trip/', import.meta.url));
+const testDir = fileURLToPath(new URL('../', import.meta.url));
+
+const BEGIN = '<!-- content-tables:begin -->';
+const END = '<!-- content-tables:end -->';
+
+/** A signed number as the doc writes it: a real minus sign. */
+function signed(n: number): string {
+  return n < 0 ? `−${-n}` : `${n}`;
+}
+
+/** Whether a config may carry the weapon: a build of ST 16 with it alone is accepted (FT-5). */
+function inConfigs(id: string): boolean {
+  try {
+    parseConfig({ players: 2, sides: [[{ name: 'A', st: 16, dx: 8, iq: 8, weapons: [id], armor: null, shield: null }], [standardFighter('B')]] });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The content tables of section 6, rendered from the data. */
+function contentTables(): string {
+  const legacy = contentPack('legacy');
+  const classic = contentPack('classic');
+  const out: string[] = [];
+  out.push('#### Weapons (both editions)', '');
+  out.push('| Weapon | Id | Class | Damage | Min ST | Hands | Thrown | Jab | In configs |', '|---|---|---|---|---|---|---|---|---|');
+  for (const w of Object.values(legacy.weapons)) {
+    const cells = [w.name, `\`${w.id}\``, w.class, formatDamage(w.damage), w.minST === 0 ? '—' : `${w.minST}`, w.twoHanded ? '2' : '1', w.throwable ? 'yes' : '', w.jabs ? 'yes' : '', inConfigs(w.id) ? 'yes' : 'no (FT-5)'];
+    out.push(`| ${cells.join(' | ')} |`);
+  }
+  out.push('', '#### Body armour: hits stopped / DX / MA', '');
+  out.push('| Armour | Id | Legacy | Classic |', '|---|---|---|---|');
+  const armorIds = [...new Set([...Object.keys(legacy.armors), ...Object.keys(classic.armors)])];
+  for (const id of armorIds) {
+    const cell = (pack: ContentPack): string => {
+      const a = pack.armors[id];
+      return a === undefined ? '—' : `${a.stops} / ${signed(a.dx)} / ${a.ma}${a.reconstructed ? ' (reconstructed)' : ''}`;
+    };
+    const name = (legacy.armors[id] ?? classic.armors[id])!.name;
+    out.push(`| ${name} | \`${id}\` | ${cell(legacy)} | ${cell(classic)} |`);
+  }
+  out.push('', '#### Shields: hits stopped / DX', '');
+  out.push('| Shield | Id | Legacy | Classic |', '|---|---|---|---|');
+  const shieldIds = [...new Set([...Object.keys(legacy.shields), ...Object.keys(classic.shields)])];
+  for (const id of shieldIds) {
+    const cell = (pack: ContentPack): string => {
+      const s = pack.shields[id];
+      return s === undefined ? '—' : `${s.stops} / ${signed(s.dx)}${s.reconstructed ? ' (reconstructed)' : ''}`;
+    };
+    const name = (legacy.shields[id] ?? classic.shields[id])!.name;
+    out.push(`| ${name} | \`${id}\` | ${cell(legacy)} | ${cell(classic)} |`);
+  }
+  out.push('', '#### Life, death and criticals', '');
+  out.push('| Rule | Legacy | Classic |', '|---|---|---|');
+  const both = (label: string, f: (pack: ContentPack) => string): void => {
+    out.push(`| ${label} | ${f(legacy)} | ${f(classic)} |`);
+  };
+  both('Unconscious at ST', (p) => `${signed(p.unconsciousAt)}`);
+  both('Dead at ST', (p) => `${signed(p.deadBelow - 1)} or less`);
+  both('Pole weapon charge bonus (FT-12)', (p) => (p.poleCharge === 'extraDie' ? 'one more damage die' : 'damage ×2'));
+  both('4 and 5 on four dice (FT-17)', (p) => (p.fourDiceCriticals ? 'automatic hits, ×3 and ×2' : 'ordinary totals'));
+  out.push('', '#### Reactions to injury: hits in one turn, after armour (both editions)', '');
+  out.push('| Basic ST | −2 DX next action (FT-13) | Knocked down (FT-14) |', '|---|---|---|');
+  legacy.injury.forEach((row, i) => {
+    const next = legacy.injury[i + 1];
+    const range = next === undefined ? `${row.minBasicST} or more` : row.minBasicST === 0 ? `under ${next.minBasicST}` : `${row.minBasicST}–${next.minBasicST - 1}`;
+    out.push(`| ${range} | ${row.dazed} | ${row.knockdown} |`);
+  });
+  out.push('', '#### Bare-hand damage by basic ST (FT-17)', '');
+  out.push('| Basic ST | Damage |', '|---|---|');
+  let from = 0;
+  for (let st = 1; st <= 81; st++) {
+    if (st <= 80 && formatDamage(bareHandDamage(st)) === formatDamage(bareHandDamage(from))) continue;
+    const range = from === 0 ? `${st - 1} or less` : st - 1 === from ? `${from}` : `${from}–${st - 1}`;
+    out.push(`| ${range} | ${formatDamage(bareHandDamage(from))} |`);
+    from = st;
+  }
+  out.push('| and so on | one more die every 10 ST |');
+  return out.join('\n');
+}
+
+/** The text between the content-table markers, which must each appear exactly once. */
+function pastedTables(): string {
+  expect(doc.split(BEGIN)).toHaveLength(2);
+  expect(doc.split(END)).toHaveLength(2);
+  const start = doc.indexOf(BEGIN) + BEGIN.length;
+  const end = doc.indexOf(END);
+  expect(end).toBeGreaterThan(start);
+  return doc.slice(start, end);
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Ruling ids (numbers) cited anywhere in the game's source, with the files citing each. */
+function citedRulings(): Map<number, string[]> {
+  const cited = new Map<number, string[]>();
+  for (const file of sourceFiles(sourceDir)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/\bFT-(\d+)\b/g)) {
+      const id = Number(match[1]);
+      cited.set(id, [...(cited.get(id) ?? []), file.slice(sourceDir.length)]);
+    }
+  }
+  return cited;
+}
+
+/** Each ruling defined in the document: its number and the text of its entry. */
+function definedRulings(): { id: number; body: string }[] {
+  const headings = [...doc.matchAll(/^#### FT-(\d+) — .+$/gm)];
+  return headings.map((heading) => {
+    const from = (heading.index ?? 0) + heading[0].length;
+    const next = doc.slice(from).search(/^#{1,4} /m);
+    const to = next < 0 ? doc.length : from + next;
+    return { id: Number(heading[1]), body: doc.slice(from, to) };
+  });
+}
+
+/** The rows of the map of section 5, as cells. */
+function mapRows(): string[][] {
+  const start = doc.indexOf('## 5. Map of the screen to code and tests');
+  const end = doc.indexOf('\n## 6.', start);
+  expect(start).toBeGreaterThan(0);
+  return doc
+    .slice(start, end)
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| Screen section'))
+    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+}
+
+describe('docs/rules/fantasy-trip.md', () => {
+  it('pastes exactly the content tables the packs render', () => {
+    expect(pastedTables().trim()).toBe(contentTables().trim());
+  });
+
+  it('renders shared tables once: weapons and injury thresholds are the same in both editions', () => {
+    expect(contentPack('classic').weapons).toBe(contentPack('legacy').weapons);
+    expect(contentPack('classic').injury).toEqual(contentPack('legacy').injury);
+  });
+
+  it('defines each ruling once, with a choice, a reason, a status and a screen section', () => {
+    const defined = definedRulings();
+    expect(defined.length).toBeGreaterThan(0);
+    const ids = defined.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids, 'rulings in rising order').toEqual([...ids].sort((a, b) => a - b));
+    for (const { id, body } of defined) {
+      for (const field of ['**Choice.**', '**Why.**', '**Status.**', '**Section.**']) {
+        expect(body, `FT-${id} ${field}`).toContain(field);
+      }
+      expect(body, `FT-${id} status`).toMatch(/\*\*Status\.\*\* (sourced|interpretation|reconstructed|library design)/);
+    }
+  });
+
+  it('defines every ruling id cited in src/games/fantasy-trip', () => {
+    const cited = citedRulings();
+    expect(cited.size).toBeGreaterThan(0);
+    const defined = new Set(definedRulings().map((r) => r.id));
+    const missing = [...cited].filter(([id]) => !defined.has(id)).map(([id, files]) => `FT-${id} (${[...new Set(files)].join(', ')})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('refers only to rulings it defines', () => {
+    const defined = new Set(definedRulings().map((r) => r.id));
+    const dangling = [...new Set([...doc.matchAll(/\bFT-(\d+)\b/g)].map((m) => Number(m[1])))].filter((id) => !defined.has(id));
+    expect(dangling).toEqual([]);
+  });
+
+  it('maps the screen to files that exist', () => {
+    const rows = mapRows();
+    expect(rows.length).toBeGreaterThan(10);
+    for (const [section, , , code, tests] of rows) {
+      for (const path of [...(code ?? '').matchAll(/`([\w./-]+\.ts)`/g)].map((m) => m[1] as string)) {
+        expect(existsSync(join(sourceDir, path)), `${section}: src/games/fantasy-trip/${path}`).toBe(true);
+      }
+      for (const path of [...(tests ?? '').matchAll(/`([\w./-]+\.ts)`/g)].map((m) => m[1] as string)) {
+        expect(existsSync(join(testDir, path)), `${section}: test/${path}`).toBe(true);
+      }
+    }
+  });
+});
