@@ -173,7 +173,7 @@ function makeMatch<G extends AnyGame>(game: G, config: MatchConfig<G>, seed: num
     },
     toRecord() {
       const base = { game: game.id, rulesVersion: game.rulesVersion, config, seed, actions: [...actions] };
-      const result = recordResult(game, history().slice(1), state);
+      const result = recordResult(game, actions, history().slice(1), state);
       return result === undefined ? base : { ...base, result };
     },
   };

@@ -13,6 +13,11 @@ export interface RecordResult {
   /** {@link hashState} of the final state. */
   readonly stateHash: string;
   /**
+   * {@link hashState} of the action list: an edited action is caught even when the game it makes
+   * ends in the very same state (an attack of one unit instead of two on the winning turn).
+   */
+  readonly actionsHash: string;
+  /**
    * {@link shortHash} of the state after each action, in order: lets a check name the first
    * action where a replay parts from the recorded game, not only that it did.
    */
@@ -48,15 +53,16 @@ const HEX = /^[0-9a-f]+$/;
 
 function parseResult(input: unknown, actions: number): RecordResult {
   const bad = (what: string): RuleError => new RuleError('BAD_STATE', `the record's result is refused: ${what}`);
-  if (!isRecord(input)) throw bad('it must be an object { outcome, stateHash, checkpoints }');
-  const { outcome, stateHash, checkpoints } = input;
+  if (!isRecord(input)) throw bad('it must be an object { outcome, stateHash, actionsHash, checkpoints }');
+  const { outcome, stateHash, actionsHash, checkpoints } = input;
   if (!isRecord(outcome) || !Array.isArray(outcome.ranking) || !Array.isArray(outcome.scores)) throw bad('outcome must be { ranking, scores }');
   if (typeof stateHash !== 'string' || stateHash.length !== 16 || !HEX.test(stateHash)) throw bad('stateHash must be 16 hex digits');
+  if (typeof actionsHash !== 'string' || actionsHash.length !== 16 || !HEX.test(actionsHash)) throw bad('actionsHash must be 16 hex digits');
   if (!Array.isArray(checkpoints) || checkpoints.length !== actions) throw bad(`checkpoints must list one hash per action (${actions})`);
   for (const checkpoint of checkpoints) {
     if (typeof checkpoint !== 'string' || checkpoint.length !== 8 || !HEX.test(checkpoint)) throw bad('each checkpoint must be 8 hex digits');
   }
-  return { outcome: outcome as unknown as Outcome, stateHash, checkpoints: [...(checkpoints as string[])] };
+  return { outcome: outcome as unknown as Outcome, stateHash, actionsHash, checkpoints: [...(checkpoints as string[])] };
 }
 
 /**
@@ -99,10 +105,10 @@ export function rethrowAsBadState<T>(read: () => T, what: string): T {
 }
 
 /** The {@link RecordResult} of a finished game, from its states after each action. */
-export function recordResult<G extends AnyGame>(game: G, statesAfterActions: readonly StateOf<G>[], final: StateOf<G>): RecordResult | undefined {
+export function recordResult<G extends AnyGame>(game: G, actions: readonly ActionOf<G>[], statesAfterActions: readonly StateOf<G>[], final: StateOf<G>): RecordResult | undefined {
   const outcome = game.outcome(final);
   if (outcome === undefined) return undefined;
-  return { outcome, stateHash: hashState(final), checkpoints: statesAfterActions.map((state) => shortHash(state)) };
+  return { outcome, stateHash: hashState(final), actionsHash: hashState(actions), checkpoints: statesAfterActions.map((state) => shortHash(state)) };
 }
 
 /**
@@ -119,9 +125,15 @@ export function checkResult<G extends AnyGame>(
   const result = record.result;
   if (result === undefined) return;
   const outcome = game.outcome(final);
-  if (outcome !== undefined && deepEqual(outcome, result.outcome) && hashState(final) === result.stateHash) return;
+  const sameActions = hashState(record.actions) === result.actionsHash;
+  if (outcome !== undefined && deepEqual(outcome, result.outcome) && hashState(final) === result.stateHash && sameActions) return;
   const diverged = result.checkpoints.findIndex((checkpoint, index) => checkpointOf(index) !== checkpoint);
-  const where = diverged >= 0 ? `it diverges from the recorded game at ${actionLabel(diverged)}` : 'its final state differs from the recorded one';
+  const where =
+    diverged >= 0
+      ? `it diverges from the recorded game at ${actionLabel(diverged)}`
+      : sameActions
+        ? 'its final state differs from the recorded one'
+        : 'its actions are not the ones its result was written for';
   const what = outcome === undefined ? 'the replayed game is not over, but the record has a result' : 'the replay does not reach the recorded result';
   throw new RuleError('BAD_STATE', `the record was changed after it was written: ${what}; ${where}`);
 }

@@ -3,15 +3,18 @@ import { describe, expect, it } from 'vitest';
 import {
   RuleError,
   createMatch,
+  deriveSeed,
   hashState,
   loadMatch,
   parseRecord,
+  randomBot,
   replay,
   shortHash,
   verifyRecord,
   type Match,
 } from '../../src/index.js';
 import { sprint } from '../fixtures/sprint.js';
+import { psiWars } from '../../src/games/psi-wars/index.js';
 
 /** A finished Sprint match played by taking the `n % k`-th legal action, so it is varied but fixed. */
 function finishedMatch(seed: number): Match<typeof sprint> {
@@ -91,6 +94,36 @@ describe('record results', () => {
       return;
     }
     throw new Error('no seed with an alternative last action');
+  });
+
+  it('a swapped action is refused even when the game it makes ends in the very same state', () => {
+    // Psi Wars seed 4 with random bots (as `rulebooks play psi-wars --seed 4` plays it): on the
+    // winning turn an attack of [19, 32] can be swapped for [19] alone, and the lab falls all the
+    // same, so the final state, outcome and state hash do not change. The actions hash catches it.
+    const match = createMatch(psiWars, { config: psiWars.defaultConfig(2), seed: 4 });
+    const bots = [randomBot(psiWars, deriveSeed(4, 0)), randomBot(psiWars, deriveSeed(4, 1))];
+    while (!match.isOver()) {
+      const player = match.actors()[0]!;
+      match.play(bots[player]!.choose(match.state, player));
+    }
+    const record = JSON.parse(JSON.stringify(match.toRecord())) as ReturnType<typeof match.toRecord>;
+    const replayed = createMatch(psiWars, { config: record.config, seed: record.seed });
+    let at = -1;
+    let other: (typeof record.actions)[number] | undefined;
+    record.actions.forEach((action, i) => {
+      const alternative = replayed.legalActions(action.player).find((a) => JSON.stringify(a) !== JSON.stringify(action));
+      if (alternative !== undefined) [at, other] = [i, alternative];
+      replayed.play(action);
+    });
+    const tampered = { ...record, actions: record.actions.map((a, i) => (i === at ? other! : a)) };
+    // The premise: the tampered game really ends in the recorded state.
+    const { result: _result, ...unchecked } = tampered;
+    expect(hashState(verifyRecord(psiWars, unchecked).state)).toBe(record.result!.stateHash);
+    for (const check of [() => verifyRecord(psiWars, tampered), () => loadMatch(psiWars, tampered), () => [...replay(psiWars, tampered)]]) {
+      const error = refusal(check);
+      expect(error.code).toBe('BAD_STATE');
+      expect(error.message).toContain(`action #${at} (0-based)`);
+    }
   });
 
   it('names the first action whose checkpoint differs', () => {
