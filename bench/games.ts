@@ -6,6 +6,7 @@
 import type { AnyGame } from '../src/core/game.js';
 import { GAME_MANIFEST } from '../src/games/manifest.js';
 import { sprint } from '../test/fixtures/sprint.js';
+import { gameModule } from './source.js';
 
 /** One game to measure, at one player count. */
 export interface BenchGame {
@@ -22,7 +23,7 @@ export interface BenchGame {
 async function fromManifest(): Promise<BenchGame[]> {
   const out: BenchGame[] = [];
   for (const entry of GAME_MANIFEST) {
-    const module = (await import(`../src/games/${entry.id}/index.ts`)) as Record<string, unknown>;
+    const module = await gameModule(entry.id);
     const game = module[entry.exportName] as AnyGame;
     entry.bench.forEach((workload, index) => {
       const id = index === 0 ? entry.id : `${entry.id}-${workload.players}p`;

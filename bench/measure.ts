@@ -10,12 +10,10 @@
  * games and their ratio compares like with like. Timing never feeds back into what is played.
  */
 import type { Player } from '../src/core/game.js';
-import { createRng } from '../src/core/rng.js';
-import { deriveSeed } from '../src/core/playout.js';
-import { pickOne } from '../src/core/deck.js';
-import { playout } from '../src/core/playout.js';
-import { randomBot } from '../src/core/bots.js';
 import type { BenchGame } from './games.js';
+import { core } from './source.js';
+
+const { createRng, deriveSeed, pickOne, playout, randomBot } = core;
 
 /** How long to measure: for about `seconds` of wall time, or for exactly `games` games. */
 export type Budget = { readonly seconds: number; readonly games?: undefined } | { readonly games: number; readonly seconds?: undefined };

@@ -17,16 +17,19 @@
  *   --game ID     only this game (repeatable)
  *   --seed N      seed of the workload (default 1)
  *   --json        print JSON instead of a table
+ *   --dist        measure the built package in dist/ (`npm run bench` builds and passes it);
+ *                 without it, the sources through tsx (see bench/source.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BENCH_GAMES } from './games.js';
+import { BENCH_SOURCE } from './source.js';
 import { measureFast, measureFastAfterPure, measureFloor, measurePlayout, measurePure, type Budget, type BenchResult, type PathResult } from './measure.js';
 import { formatRate, formatTable } from './format.js';
 
-const USAGE = 'usage: npm run bench -- [--seconds S | --games N] [--warmup S] [--repeat K] [--game ID]... [--seed N] [--json]';
+const USAGE = 'usage: npm run bench -- [--seconds S | --games N] [--warmup S] [--repeat K] [--game ID]... [--seed N] [--json]  (npm run bench builds and measures dist/; npx tsx bench/run.ts measures the sources)';
 
 const PATHS = ['pure', 'fast', 'fastAfterPure', 'playout'] as const;
 type PathName = (typeof PATHS)[number] | 'floor';
@@ -48,6 +51,8 @@ function main(): void {
         warmup: { type: 'string' },
         repeat: { type: 'string' },
         json: { type: 'boolean', default: false },
+        // Measure the built package (dist/) rather than the sources: see bench/source.ts.
+        dist: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         // Internal: measure one path of one entry in this (fresh) process and print its JSON.
         child: { type: 'string' },
@@ -116,7 +121,8 @@ function main(): void {
     return;
   }
   const per = budget.games !== undefined ? `${budget.games} games` : `~${budget.seconds} s`;
-  process.stdout.write(`rulebooks bench: ${per} per path after ${warmup} s warm-up, median of ${repeat}, each in a fresh process; seed ${seed}, node ${machine.node}, ${machine.cpu}\n\n`);
+  const source = BENCH_SOURCE === 'dist' ? 'the built package (dist/)' : 'the sources through tsx';
+  process.stdout.write(`rulebooks bench: ${source}, ${per} per path after ${warmup} s warm-up, median of ${repeat}, each in a fresh process; seed ${seed}, node ${machine.node}, ${machine.cpu}\n\n`);
   process.stdout.write(`${formatTable(results)}\n\n`);
   process.stdout.write(`floor (hand-written mutable dice race): ${formatRate(floor.actionsPerSecond)} actions/s\n`);
   process.stdout.write('pure/fast: the pure path as a share of the fast one; after pure: fast path after the pure path ran in the same process, as a share of fast; user/playout: the guide\'s loop as a share of playout.\n');
@@ -135,6 +141,7 @@ function median(runs: readonly PathResult[]): PathResult {
  */
 function isolated(index: number, path: PathName, budget: Budget, seed: number, warmup: number): PathResult {
   const args = [...process.execArgv, fileURLToPath(import.meta.url), '--child', `${index}:${path}`, '--seed', String(seed), '--warmup', String(warmup)];
+  if (BENCH_SOURCE === 'dist') args.push('--dist');
   if (budget.games !== undefined) args.push('--games', String(budget.games));
   else args.push('--seconds', String(budget.seconds));
   const child = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 20 });
