@@ -10,6 +10,7 @@ import {
   arenaHexes,
   attackAngle,
   frontHexes,
+  isFrontHex,
   inArena,
   megahexDistance,
   megahexOf,
@@ -256,5 +257,17 @@ describe('the hexagonal arena', () => {
       }),
       { seed: SEED },
     );
+  });
+});
+
+describe('isFrontHex', () => {
+  it('agrees with frontHexes for every hex within 2 of a figure and every facing', () => {
+    const at = { q: 1, r: -2 };
+    for (const facing of [0, 1, 2, 3, 4, 5] as const) {
+      const fronts = frontHexes(at, facing);
+      for (const hex of hexesWithin(at, 2)) {
+        expect(isFrontHex(at, facing, hex), `facing ${facing}, hex ${hex.q},${hex.r}`).toBe(fronts.some((f) => f.q === hex.q && f.r === hex.r));
+      }
+    }
   });
 });

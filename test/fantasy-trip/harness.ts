@@ -305,9 +305,13 @@ export function capOf(option: FantasyTripOption, ma: number, engagedAtStart: boo
     case 'shiftAttack':
     case 'shiftDefend':
     case 'disengage':
+    case 'grapple':
       return 1;
     case 'standUp':
     case 'pickUp':
+    case 'hthAttack':
+    case 'drawDagger':
+    case 'breakFree':
       return 0;
   }
 }

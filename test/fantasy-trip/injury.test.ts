@@ -184,7 +184,7 @@ describe('FT-14 knockdown', () => {
     // Turn 3: A fights again, at its full adjDX 10 (the 8 hits were two turns ago).
     expect(fight.turn).toBe(3);
     fight.initiative(true);
-    expect(fight.options(0)).toEqual(['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp']);
+    expect(fight.options(0)).toEqual(['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp', 'grapple']);
     fight.move(0, 'shiftAttack');
     fight.move(1, 'shiftAttack');
     fight.attack(0, MISS);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { Fight, h, type Build, type Placement } from './harness.js';
 
 const DISENGAGED = ['move', 'charge', 'dodge', 'ready'];
-const ENGAGED = ['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp'];
+const ENGAGED = ['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp', 'grapple'];
 
 /** A against B, side 0 winning initiative and moving first. */
 function duel(a: Partial<Build>, b: Partial<Build>, place: Record<number, Placement>, extra: Build[][] = []): Fight {

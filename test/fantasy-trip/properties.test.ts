@@ -145,13 +145,15 @@ function play(seed: number, sides: readonly (readonly number[])[]): Trace {
           const fronts = frontHexes(f.at, f.facing);
           const ahead = hexAdd(f.at, hexScale(HEX_DIRECTIONS[f.facing], 2));
           const jabs = e.weapon !== null && contentPack(s.config.edition).weapons[e.weapon]!.jabs;
-          if (!fronts.some((x) => hexEquals(x, t.at)) && !(jabs && hexEquals(ahead, t.at))) trace.other.push(`action ${at}: figure ${e.figure} attacked figure ${e.target}, not in front of it`);
+          // In hand-to-hand the foe is in the attacker's own hex (its posture may have changed since, if the foe fell).
+          const inHth = hexEquals(f.at, t.at);
+          if (!inHth && !fronts.some((x) => hexEquals(x, t.at)) && !(jabs && hexEquals(ahead, t.at))) trace.other.push(`action ${at}: figure ${e.figure} attacked figure ${e.target}, not in front of it`);
           if (t.side === f.side) trace.other.push(`action ${at}: figure ${e.figure} attacked a friend`);
           const count = (attacksThisTurn.get(e.figure) ?? 0) + 1;
           attacksThisTurn.set(e.figure, count);
           if (count > 1) trace.other.push(`action ${at}: figure ${e.figure} attacked twice in a turn`);
           const declared = option.get(e.figure);
-          if (declared !== 'charge' && declared !== 'shiftAttack') trace.other.push(`action ${at}: figure ${e.figure} attacked with option ${declared}`);
+          if (declared !== 'charge' && declared !== 'shiftAttack' && declared !== 'hthAttack') trace.other.push(`action ${at}: figure ${e.figure} attacked with option ${declared}`);
           break;
         }
         case 'damaged':
@@ -173,8 +175,14 @@ function play(seed: number, sides: readonly (readonly number[])[]): Trace {
     }
     if (s.items.length !== items) trace.other.push(`action ${at}: ${s.items.length} items, started with ${items}`);
     for (const id of broken) if (s.items[id]!.state !== 'broken') trace.other.push(`action ${at}: broken item ${id} is ${s.items[id]!.state}`);
-    const hexes = new Set(s.figures.map((f) => `${f.at.q},${f.at.r}`));
-    if (hexes.size !== s.figures.length) trace.other.push(`action ${at}: two figures share a hex`);
+    // Two fighting figures share a hex only in hand-to-hand (FT-18); a body may lie where it fell.
+    for (const f of s.figures) {
+      for (const g of s.figures) {
+        if (g.id <= f.id || !hexEquals(f.at, g.at)) continue;
+        const allowed = (f.posture === 'hth' && g.posture === 'hth') || f.condition !== 'fighting' || g.condition !== 'fighting';
+        if (!allowed) trace.other.push(`action ${at}: figures ${f.id} and ${g.id} share a hex`);
+      }
+    }
   };
 
   observe(state, 0);

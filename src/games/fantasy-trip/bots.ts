@@ -66,6 +66,8 @@ export function tacticalBot(game: FantasyTripGame, seed: number | Rng): Bot<Fant
         const target = quarry(state, figure);
         const hurt = stNow(figure) * 3 <= figure.st;
         if (want('standUp')) return want('standUp')!;
+        // On the ground in hand-to-hand: draw a dagger if one is slung, then fight (FT-18).
+        if (want('hthAttack')) return want('drawDagger') ?? want('hthAttack')!;
         if (want('shiftAttack')) return (hurt ? want('shiftDefend') : undefined) ?? want('shiftAttack')!;
         const reach = Math.max(1, Math.floor(figure.ma / 2));
         if (target !== undefined && hexDistance(figure.at, target.at) - 1 <= reach) return want('charge') ?? want('move') ?? first;
@@ -85,7 +87,7 @@ export function tacticalBot(game: FantasyTripGame, seed: number | Rng): Bot<Fant
       // Actions: strike the weakest enemy in reach; otherwise take the option's action or hold.
       const attacks = legal.filter((a): a is Of<'attack'> => a.type === 'attack');
       if (attacks.length > 0) return attacks.sort((a, b) => stNow(state.figures[a.target]!) - stNow(state.figures[b.target]!) || a.target - b.target)[0]!;
-      return legal.find((a) => a.type === 'pickUp') ?? legal.find((a) => a.type === 'disengage') ?? legal.find((a) => a.type === 'pass') ?? legal[0]!;
+      return legal.find((a) => a.type === 'pickUp') ?? legal.find((a) => a.type === 'drawDagger') ?? legal.find((a) => a.type === 'disengage') ?? legal.find((a) => a.type === 'pass') ?? legal[0]!;
     },
   };
 }

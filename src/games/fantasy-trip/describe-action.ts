@@ -27,6 +27,12 @@ export function describeAction(state: FantasyTripState, action: FantasyTripActio
       return `${actor()}: ready the ${state.items[action.item]?.ref ?? `item ${action.item}`}`;
     case 'pass':
       return `${actor()}: hold`;
+    case 'grapple':
+      return `${actor()}: grapple ${name(action.target)}`;
+    case 'drawDagger':
+      return `${actor()}: draw the dagger`;
+    case 'breakFree':
+      return `${actor()}: break free ${DIRECTION_NAMES[action.direction]}`;
     case 'retreat':
       return action.to === null ? 'Do not force a retreat' : `Force the enemy back to (${action.to.q},${action.to.r})`;
     case 'advance':

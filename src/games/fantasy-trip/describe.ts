@@ -17,6 +17,10 @@ export const OPTION_NAMES: Readonly<Record<FantasyTripOption, string>> = {
   shiftDefend: 'shifts and defends',
   disengage: 'disengages',
   pickUp: 'bends to pick up a weapon',
+  grapple: 'closes to grapple',
+  hthAttack: 'fights on the ground',
+  drawDagger: 'reaches for a dagger',
+  breakFree: 'struggles to break free',
 };
 
 export function describeEvent(event: FantasyTripEvent): string {
@@ -62,6 +66,16 @@ export function describeEvent(event: FantasyTripEvent): string {
       return `${event.name} steps back to ${at(event.to)}.`;
     case 'passed':
       return `${event.name} holds.`;
+    case 'grappled': {
+      const roll = event.dice.join(', then ');
+      const outcome = event.result === 'hth' ? 'both go down in hand-to-hand' : event.result === 'repelled' ? `${event.name} is thrown back` : `${event.targetName} strikes ${event.name} and throws them back`;
+      return `${event.name} grapples ${event.targetName}: ${event.targetName} rolls ${roll}, ${outcome}.`;
+    }
+    case 'hthRoll': {
+      const total = event.dice.reduce((a, b) => a + b, 0);
+      const what = event.attempt === 'drawDagger' ? 'draw a dagger' : 'break free';
+      return `${event.name} tries to ${what}: ${event.dice.join('+')}=${total} against DX ${event.adjDX}, ${event.success ? 'success' : 'no luck'}.`;
+    }
     case 'retreated':
       return `${event.strikerName} forces ${event.victimName} back to ${at(event.to)}.`;
     case 'advanced':

@@ -21,6 +21,9 @@ const FIELDS: Readonly<Record<FantasyTripAction['type'], readonly string[]>> = {
   attack: ['target'],
   disengage: ['direction'],
   pickUp: ['item'],
+  grapple: ['target'],
+  drawDagger: [],
+  breakFree: ['direction'],
   pass: [],
   retreat: ['to'],
   advance: ['advance'],
@@ -79,6 +82,12 @@ export function parseAction(input: unknown): FantasyTripAction {
       return { type: 'disengage', player, direction: direction(input.direction, 'direction') };
     case 'pickUp':
       return { type: 'pickUp', player, item: index(input.item, 'item', MAX_ITEMS) };
+    case 'grapple':
+      return { type: 'grapple', player, target: index(input.target, 'target', MAX_FIGURES) };
+    case 'drawDagger':
+      return { type: 'drawDagger', player };
+    case 'breakFree':
+      return { type: 'breakFree', player, direction: direction(input.direction, 'direction') };
     case 'pass':
       return { type: 'pass', player };
     case 'retreat':

@@ -56,6 +56,8 @@ const event = variant('type', {
   passed: { figure: figureId, name },
   retreated: { striker: figureId, strikerName: name, victim: figureId, victimName: name, from: hex, to: hex },
   advanced: { figure: figureId, name, to: hex },
+  grappled: { figure: figureId, name, target: figureId, targetName: name, dice: list(die, { min: 1, max: 1000 }), result: oneOf(['hth', 'repelled', 'struck'] as const) },
+  hthRoll: { figure: figureId, name, attempt: oneOf(['drawDagger', 'breakFree'] as const), dice: list(die, { min: 3, max: 4 }), adjDX: signed, success: bool },
   fightEnded: { survivors: list(seat, { max: MAX_SIDES }), draw: bool },
 }) as Schema<FantasyTripEvent>;
 
@@ -71,7 +73,7 @@ const figure = object({
   hits: count,
   at: hex,
   facing: direction,
-  posture: oneOf(['standing', 'down'] as const),
+  posture: oneOf(['standing', 'down', 'hth'] as const),
   condition: oneOf(['fighting', 'unconscious', 'dead'] as const),
   option: nullable(option),
   moved: int(0, 100),
@@ -133,7 +135,13 @@ function checkConsistency(state: FantasyTripState, path: string): void {
     ensure((f.condition === 'dead') === (f.st - f.hits < pack.deadBelow), `${at}.condition`, 'dead exactly when ST is below the edition\'s threshold');
     ensure(f.condition === 'fighting' || f.posture === 'down', `${at}.posture`, 'an unconscious or dead figure lies down');
     ensure(f.struck.every((v) => v < state.figures.length && state.figures[v]!.side !== f.side), `${at}.struck`, 'struck lists enemies');
-    for (let j = 0; j < i; j++) ensure(!hexEquals(state.figures[j]!.at, f.at), `${at}.at`, `figures ${j} and ${i} share a hex`);
+    // Two fighting figures share a hex only in hand-to-hand; one that fell there lies where it fell (FT-18).
+    for (let j = 0; j < i; j++) {
+      const other = state.figures[j]!;
+      const allowed = (f.posture === 'hth' && other.posture === 'hth') || f.condition !== 'fighting' || other.condition !== 'fighting';
+      ensure(!hexEquals(other.at, f.at) || allowed, `${at}.at`, `figures ${j} and ${i} share a hex outside hand-to-hand`);
+    }
+    ensure(f.posture !== 'hth' || f.condition === 'fighting', `${at}.posture`, 'only a fighting figure is in hand-to-hand');
   });
   state.items.forEach((it, i) => {
     const at = `${path}.items[${i}]`;

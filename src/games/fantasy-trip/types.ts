@@ -66,7 +66,7 @@ export interface FantasyTripConfig {
 }
 
 /** Every option a figure may declare for a turn (S-10…S-32), in a fixed order; which are open depends on engagement (FT-8). */
-export const FANTASY_TRIP_OPTIONS = ['move', 'charge', 'dodge', 'ready', 'standUp', 'shiftAttack', 'shiftDefend', 'disengage', 'pickUp'] as const;
+export const FANTASY_TRIP_OPTIONS = ['move', 'charge', 'dodge', 'ready', 'standUp', 'shiftAttack', 'shiftDefend', 'disengage', 'pickUp', 'grapple', 'hthAttack', 'drawDagger', 'breakFree'] as const;
 /**
  * An option, with the screen's letter (FT-8). Open to a figure that is not engaged when its move
  * begins: `move` (a: up to its MA, no action), `charge` (b: up to half MA, then attack),
@@ -75,16 +75,21 @@ export const FANTASY_TRIP_OPTIONS = ['move', 'charge', 'dodge', 'ready', 'standU
  * engaged figure: `shiftAttack` (j: shift 1 hex or stand, then attack), `shiftDefend` (k: shift or
  * stand; melee attacks on it roll 4 dice), `ready` (m, change weapons: shift or stand, drop the ready
  * weapon, ready a slung one), `disengage` (n: shift or stand, then step 1 hex at its action),
- * `pickUp` (q: stand still, drop the ready weapon, ready one lying in or next to its hex). A figure
- * that is down may only take `standUp` (g/p: no move; it rises at its action, FT-14).
+ * `pickUp` (q: stand still, drop the ready weapon, ready one lying in or next to its hex), `grapple`
+ * (o: shift or stand, then try to enter an adjacent foe's hex for hand-to-hand, FT-18; a charge (b)
+ * may grapple too). A figure that is down may only take `standUp` (g/p: no move; it rises at its
+ * action, FT-14). A figure in hand-to-hand takes `hthAttack` (t: strike a foe in its hex with bare
+ * hands or a ready dagger), `drawDagger` (u: 3/DX to ready a slung dagger) or `breakFree` (v: 4/DX to
+ * stand and step out to a chosen hex).
  */
 export type FantasyTripOption = (typeof FANTASY_TRIP_OPTIONS)[number];
 
 /**
  * How a figure stands. A figure `down` was knocked down (FT-14) or lies unconscious or dead
- * (FT-15): attacks on it count as from the rear and its shield stops nothing.
+ * (FT-15): attacks on it count as from the rear and its shield stops nothing. A figure in `hth` is
+ * on the ground in hand-to-hand combat, sharing its hex with its foe (FT-18).
  */
-export type FantasyTripPosture = 'standing' | 'down';
+export type FantasyTripPosture = 'standing' | 'down' | 'hth';
 
 /**
  * Whether a figure is still in the fight (S-91, FT-15): `fighting`; `unconscious` (Legacy: ST 0,
@@ -301,6 +306,28 @@ export type FantasyTripAction =
       readonly player: Player;
       /** The id of a weapon item its option lets it ready. */
       readonly item: number;
+    }
+  | {
+      /** The acting figure tries to enter `target`'s hex for hand-to-hand combat (options b, o; S-100, FT-18). */
+      readonly type: 'grapple';
+      /** The acting figure's seat. */
+      readonly player: Player;
+      /** The adjacent foe to grapple (a figure id). */
+      readonly target: number;
+    }
+  | {
+      /** The acting figure in hand-to-hand tries to draw a slung dagger: 3 dice against adjusted DX (u, S-31). */
+      readonly type: 'drawDagger';
+      /** The acting figure's seat. */
+      readonly player: Player;
+    }
+  | {
+      /** The acting figure in hand-to-hand tries to break free: 4 dice against adjusted DX; on success it stands in the hex next to it in `direction` (v, S-32, FT-18). */
+      readonly type: 'breakFree';
+      /** The acting figure's seat. */
+      readonly player: Player;
+      /** Where it steps out to, named before the roll. */
+      readonly direction: HexDirection;
     }
   | {
       /** The acting figure lets its action go (it may always). */
@@ -558,6 +585,38 @@ export type FantasyTripEvent =
       readonly name: string;
       /** The hex it entered. */
       readonly to: Hex;
+    }
+  | {
+      /** A grapple (S-100, S-101, FT-18): the defender's die and what came of it. */
+      readonly type: 'grappled';
+      /** The grappler. */
+      readonly figure: number;
+      /** The grappler's name. */
+      readonly name: string;
+      /** The defender. */
+      readonly target: number;
+      /** The defender's name. */
+      readonly targetName: string;
+      /** The defender's dice, 1–6 each: a 6 that does not count is rolled again, so there may be several. */
+      readonly dice: readonly number[];
+      /** `hth` (1–4: both fall into hand-to-hand in the defender's hex), `repelled` (5), `struck` (6: the defender hits the grappler). */
+      readonly result: 'hth' | 'repelled' | 'struck';
+    }
+  | {
+      /** A roll to draw a dagger (u) or to break free (v) in hand-to-hand (S-31, S-32). */
+      readonly type: 'hthRoll';
+      /** The figure rolling. */
+      readonly figure: number;
+      /** Its name. */
+      readonly name: string;
+      /** What it tried. */
+      readonly attempt: 'drawDagger' | 'breakFree';
+      /** The dice (3 to draw, 4 to break free). */
+      readonly dice: readonly number[];
+      /** The adjusted DX rolled against. */
+      readonly adjDX: number;
+      /** Whether it worked. */
+      readonly success: boolean;
     }
   | {
       /** The fight is over (FT-20). */

@@ -11,6 +11,7 @@ import { attack } from './combat.js';
 import { figureOf, readyItem, weaponDef } from './figures.js';
 import { openOptions } from './options.js';
 import { advanceStriker, isRetreatHex, pushVictim } from './retreat.js';
+import { breakFree, drawDagger, grapple, settleHth } from './hth.js';
 import { advance, beginMove, chooseOrder, toMove } from './turn.js';
 
 const illegal = (message: string, rule: string): RuleError => new RuleError('ILLEGAL_ACTION', message, rule);
@@ -95,6 +96,31 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       turn.next += 1;
       break;
     }
+    case 'grapple': {
+      inPhase(state, 'actions', 'a grapple');
+      const figure = actingFigure(state);
+      const target = state.figures[action.target];
+      if (target === undefined || !actionChoices(state, figure).some((a) => a.type === 'grapple' && a.target === action.target)) throw illegal(`${figure.name} cannot grapple figure ${action.target} now`, 'S-100');
+      grapple(state, figure, target, rng);
+      turn.next += 1;
+      break;
+    }
+    case 'drawDagger': {
+      inPhase(state, 'actions', 'drawing a dagger');
+      const figure = actingFigure(state);
+      if (!actionChoices(state, figure).some((a) => a.type === 'drawDagger')) throw illegal(`${figure.name} is not drawing a dagger this turn`, 'S-31');
+      drawDagger(state, figure, rng);
+      turn.next += 1;
+      break;
+    }
+    case 'breakFree': {
+      inPhase(state, 'actions', 'breaking free');
+      const figure = actingFigure(state);
+      if (!actionChoices(state, figure).some((a) => a.type === 'breakFree' && a.direction === action.direction)) throw illegal(`${figure.name} cannot break free that way`, 'S-32');
+      breakFree(state, figure, action.direction, rng);
+      turn.next += 1;
+      break;
+    }
     case 'pass': {
       inPhase(state, 'actions', 'passing');
       const figure = actingFigure(state);
@@ -119,6 +145,7 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       break;
     }
   }
+  settleHth(state);
   advance(state, rng);
 }
 

@@ -10,6 +10,7 @@ import { frontHexes } from './geometry.js';
 import { attacks, moveCap, openOptions } from './options.js';
 import { retreatHexes } from './retreat.js';
 import { jabTarget } from './pole.js';
+import { breakFreeDirections, canGrapple, hthFoes } from './hth.js';
 import { toMove } from './turn.js';
 
 const DIRECTIONS: readonly HexDirection[] = [0, 1, 2, 3, 4, 5];
@@ -57,12 +58,15 @@ export function stepChoices(state: FantasyTripState, figure: FantasyTripFigure):
 
 /** Enemies the figure may strike now: fighting enemies in its front hexes (S-37), and a pole weapon's jab. */
 export function attackTargets(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
+  // In hand-to-hand a figure strikes only the foes in its hex (S-103).
+  if (figure.posture === 'hth') return hthFoes(state, figure);
   if (!isUp(figure)) return [];
   const fronts = frontHexes(figure.at, figure.facing);
-  const near = state.figures.filter((other) => other.side !== figure.side && isFighting(other) && fronts.some((h) => hexEquals(h, other.at)));
+  // A pile in hand-to-hand cannot be struck from outside in this version (FT-18).
+  const near = state.figures.filter((other) => other.side !== figure.side && isFighting(other) && other.posture !== 'hth' && fronts.some((h) => hexEquals(h, other.at)));
   // A pole weapon also reaches a foe two hexes straight ahead (R-12, FT-12).
   const jab = jabTarget(state, figure);
-  return jab === undefined ? near : [...near, jab];
+  return jab === undefined || jab.posture === 'hth' ? near : [...near, jab];
 }
 
 /** Items the figure may ready now (S-14, S-23, S-27): slung ones it carries, or ones lying in or next to its hex. */
@@ -86,8 +90,17 @@ export function readyChoices(state: FantasyTripState, figure: FantasyTripFigure)
 /** The acting figure's choices in the action phase (one option's action, or passing), without `pass`. */
 export function actionChoices(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripAction[] {
   const player = figure.side;
+  if (figure.posture === 'hth') {
+    if (figure.option === 'hthAttack') return attackTargets(state, figure).map((t) => ({ type: 'attack', player, target: t.id }));
+    if (figure.option === 'drawDagger') return [{ type: 'drawDagger', player }];
+    if (figure.option === 'breakFree') return breakFreeDirections(state, figure).map((direction) => ({ type: 'breakFree', player, direction }));
+    return [];
+  }
   if (!isUp(figure)) return [];
-  if (attacks(figure.option)) return attackTargets(state, figure).map((t) => ({ type: 'attack', player, target: t.id }));
+  // A charge (b) or a grapple (o) may go for hand-to-hand with an adjacent foe (S-11, S-25, FT-18).
+  const grapples = figure.option === 'charge' || figure.option === 'grapple' ? state.figures.filter((t) => canGrapple(state, figure, t)).map((t): FantasyTripAction => ({ type: 'grapple', player, target: t.id })) : [];
+  if (figure.option === 'grapple') return grapples;
+  if (attacks(figure.option)) return [...attackTargets(state, figure).map((t): FantasyTripAction => ({ type: 'attack', player, target: t.id })), ...grapples];
   if (figure.option === 'disengage') {
     return DIRECTIONS.filter((d) => isOpen(state, hexAdd(figure.at, HEX_DIRECTIONS[d]))).map((direction) => ({ type: 'disengage', player, direction }));
   }

@@ -31,6 +31,8 @@ function angleOf(attacker: FantasyTripFigure, target: FantasyTripFigure): Return
  */
 export function attackDX(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure): number {
   let dx = adjustedDX(state, attacker);
+  // Figures in hand-to-hand always strike as from the rear (S-102).
+  if (attacker.posture === 'hth') return dx + 4;
   // A pole weapon set against a charging foe by a figure that stood still (S-53).
   if (poleCharge(state, attacker, target) === 'receiving') dx += 2;
   const angle = target.posture === 'down' ? 'rear' : angleOf(attacker, target);
@@ -44,7 +46,7 @@ function stops(state: FantasyTripState, attacker: FantasyTripFigure, target: Fan
   const pack = packOf(state);
   let total = target.armor !== null && Object.hasOwn(pack.armors, target.armor) ? pack.armors[target.armor]!.stops : 0;
   const shield = readyShield(state, target.id);
-  if (shield !== null && target.posture === 'standing' && angleOf(attacker, target) === 'front') total += shield.stops;
+  if (shield !== null && target.posture === 'standing' && attacker.posture !== 'hth' && angleOf(attacker, target) === 'front') total += shield.stops;
   return total;
 }
 
@@ -68,7 +70,9 @@ export function attack(state: FantasyTripState, attacker: FantasyTripFigure, tar
   attacker.dazed = false;
   if (result.fumble !== 'none') fumble(state, attacker, result.fumble);
   if (!result.hit) return;
-  const base: Damage = weapon === null ? bareHandDamage(attacker.st) : weapon.damage;
+  // In hand-to-hand only a dagger or bare hands strike (S-30), a dagger for its HTH damage.
+  const inHth = attacker.posture === 'hth';
+  const base: Damage = weapon === null ? bareHandDamage(attacker.st) : inHth ? (weapon.hth ?? bareHandDamage(attacker.st)) : weapon.damage;
   // A pole charge strikes harder: one more die (Legacy) or double damage (classic) (R-12, FT-12).
   const pole = poleCharge(state, attacker, target) !== null;
   const damage: Damage = pole && pack.poleCharge === 'extraDie' ? { dice: base.dice + 1, add: base.add } : base;
@@ -77,7 +81,7 @@ export function attack(state: FantasyTripState, attacker: FantasyTripFigure, tar
   const stopped = Math.min(raw, stops(state, attacker, target));
   const hits = raw - stopped;
   injure(state, target, hits, { dice: rolled, rolled: raw, stopped });
-  if (hits > 0 && !attacker.struck.includes(target.id)) attacker.struck.push(target.id);
+  if (hits > 0 && !inHth && !attacker.struck.includes(target.id)) attacker.struck.push(target.id);
 }
 
 /** A fumbled attack drops or breaks the ready weapon where the attacker stands (S-41, FT-16). */
@@ -117,6 +121,12 @@ export function injure(state: FantasyTripState, figure: FantasyTripFigure, hits:
     return;
   }
   const band = [...pack.injury].reverse().find((b) => figure.st >= b.minBasicST) ?? pack.injury[0]!;
+  // In hand-to-hand a knockdown costs the action and the next turn, with no fall (S-93, FT-14).
+  if (figure.posture === 'hth' && figure.hitsThisTurn >= band.knockdown && figure.downSince !== state.turn.number) {
+    figure.downSince = state.turn.number;
+    figure.acted = true;
+    state.events.push({ type: 'knockedDown', figure: figure.id, name: figure.name });
+  }
   if (figure.posture === 'standing' && figure.hitsThisTurn >= band.knockdown) {
     figure.posture = 'down';
     figure.downSince = state.turn.number;

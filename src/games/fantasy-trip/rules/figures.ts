@@ -8,7 +8,7 @@ import { hexEquals, hexNeighbors, type Hex } from '../../../core/hex.js';
 import { contentPack } from '../content/editions.js';
 import type { ContentPack, Shield, Weapon } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../types.js';
-import { frontHexes } from './geometry.js';
+import { isFrontHex } from './geometry.js';
 
 /** The tables of the fight's edition (FT-1). */
 export function packOf(state: FantasyTripState): ContentPack {
@@ -84,12 +84,7 @@ export function engagers(state: FantasyTripState, figure: FantasyTripFigure): Fa
   const out: FantasyTripFigure[] = [];
   for (const other of state.figures) {
     if (other.side === figure.side || !isUp(other)) continue;
-    for (const front of frontHexes(other.at, other.facing)) {
-      if (hexEquals(front, figure.at)) {
-        out.push(other);
-        break;
-      }
-    }
+    if (isFrontHex(other.at, other.facing, figure.at)) out.push(other);
   }
   return out;
 }

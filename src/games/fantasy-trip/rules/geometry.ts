@@ -25,6 +25,21 @@ export function frontHexes(at: Hex, facing: HexDirection): Hex[] {
   return [hexNeighbor(at, facing - 1), hexNeighbor(at, facing), hexNeighbor(at, facing + 1)];
 }
 
+/**
+ * Whether `hex` is one of the front hexes of a figure at `at` facing `facing`: the same answer as
+ * searching {@link frontHexes}, without building it (the engagement test runs on every step of the
+ * fast path).
+ */
+export function isFrontHex(at: Hex, facing: HexDirection, hex: Hex): boolean {
+  const dq = hex.q - at.q;
+  const dr = hex.r - at.r;
+  for (let turn = -1; turn <= 1; turn++) {
+    const step = HEX_DIRECTIONS[(facing + turn + 6) % 6 as HexDirection];
+    if (step.q === dq && step.r === dr) return true;
+  }
+  return false;
+}
+
 /** The two side hexes (`facing - 2`, then `facing + 2`): physical attacks from them get +2 DX (S-36). */
 export function sideHexes(at: Hex, facing: HexDirection): Hex[] {
   return [hexNeighbor(at, facing - 2), hexNeighbor(at, facing + 2)];

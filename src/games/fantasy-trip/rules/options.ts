@@ -16,11 +16,16 @@ export function mustStand(figure: FantasyTripFigure): boolean {
 /** The options open to a figure whose move begins now: by engagement at this moment (S-38). */
 export function openOptions(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripOption[] {
   if (mustStand(figure)) return ['standUp'];
+  // In hand-to-hand: strike, draw a dagger, or try to break free (S-30…S-32, FT-18).
+  if (figure.posture === 'hth') {
+    const dagger = state.items.some((i) => i.holder === figure.id && i.state === 'slung' && i.ref === 'dagger');
+    return dagger && readyWeapon(state, figure.id)?.id !== 'dagger' ? ['hthAttack', 'drawDagger', 'breakFree'] : ['hthAttack', 'breakFree'];
+  }
   // An engaged figure shifts, attacks, defends, changes weapons, disengages or picks up (S-20…S-27).
   if (isEngaged(state, figure)) {
     // Defending needs a ready weapon to parry with (S-43).
     const parry = readyWeapon(state, figure.id)?.parries === true;
-    return parry ? ['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp'] : ['shiftAttack', 'disengage', 'ready', 'pickUp'];
+    return parry ? ['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp', 'grapple'] : ['shiftAttack', 'disengage', 'ready', 'pickUp', 'grapple'];
   }
   return ['move', 'charge', 'dodge', 'ready'];
 }
@@ -42,14 +47,18 @@ export function moveCap(figure: FantasyTripFigure, option: FantasyTripOption): n
     case 'shiftAttack':
     case 'shiftDefend':
     case 'disengage':
+    case 'grapple':
       return 1;
     case 'standUp':
     case 'pickUp':
+    case 'hthAttack':
+    case 'drawDagger':
+    case 'breakFree':
       return 0;
   }
 }
 
 /** Options whose action is an attack (S-11, S-20). */
 export function attacks(option: FantasyTripOption | null): boolean {
-  return option === 'charge' || option === 'shiftAttack';
+  return option === 'charge' || option === 'shiftAttack' || option === 'hthAttack';
 }

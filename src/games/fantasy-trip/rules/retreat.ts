@@ -25,7 +25,7 @@ export function offerRetreats(state: FantasyTripState): void {
 export function retreatHexes(state: FantasyTripState, offer: FantasyTripRetreatOffer): Hex[] {
   const striker = figureOf(state, offer.striker);
   const victim = figureOf(state, offer.victim);
-  if (!isFighting(striker) || victim.condition === 'dead' || hexDistance(striker.at, victim.at) !== 1) return [];
+  if (!isFighting(striker) || victim.condition === 'dead' || victim.posture === 'hth' || hexDistance(striker.at, victim.at) !== 1) return [];
   return hexNeighbors(victim.at).filter((h) => hexDistance(h, striker.at) === 2 && isOpen(state, h));
 }
 

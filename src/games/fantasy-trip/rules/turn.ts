@@ -138,6 +138,8 @@ export function advance(state: FantasyTripState, rng: Rng): void {
       while (turn.next < turn.queue.length) {
         const figure = figureOf(state, turn.queue[turn.next] as number);
         if (!figure.acted && isFighting(figure) && figure.option === 'standUp') standUp(state, figure);
+        // Knocked down in hand-to-hand last turn: it does nothing this turn (S-93, FT-14).
+        if (figure.posture === 'hth' && figure.downSince === turn.number - 1) figure.acted = true;
         if (figure.acted || !isFighting(figure) || actionChoices(state, figure).length === 0) {
           figure.acted = true;
           turn.next += 1;

@@ -1,0 +1,154 @@
+/**
+ * Hand-to-hand combat (S-100…S-106, FT-18): grappling a foe, the defender's roll, fighting on the
+ * ground with bare hands or a dagger, drawing a dagger and breaking free.
+ */
+import type { Rng } from '../../../core/rng.js';
+import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals } from '../../../core/hex.js';
+import type { FantasyTripFigure, FantasyTripState } from '../types.js';
+import { classifyAttack } from './dice.js';
+import { adjustedDX, isFighting, isOpen, packOf, readyItem, readyWeapon, weaponDef } from './figures.js';
+import { attackAngle, rearHex } from './geometry.js';
+import { injure } from './combat.js';
+
+/** Foes sharing the figure's hex in hand-to-hand. */
+export function hthFoes(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
+  if (figure.posture !== 'hth') return [];
+  return state.figures.filter((o) => o.side !== figure.side && o.posture === 'hth' && isFighting(o) && hexEquals(o.at, figure.at));
+}
+
+/**
+ * Whether `figure` may try to grapple `target` (S-100): an adjacent standing foe whose back is to
+ * the arena's wall (its rear hex is outside), who is down, who has a lower MA, or whom the figure
+ * comes at from its rear hex. Foes already in hand-to-hand cannot be joined yet (FT-18), and a foe
+ * is never asked to agree.
+ */
+export function canGrapple(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure): boolean {
+  if (target.side === figure.side || !isFighting(target) || target.posture === 'hth' || hexDistance(figure.at, target.at) !== 1) return false;
+  if (target.posture === 'down') return true;
+  const rear = rearHex(target.at, target.facing);
+  if (hexDistance(rear, { q: 0, r: 0 }) > state.config.arenaRadius) return true;
+  if (target.ma < figure.ma) return true;
+  return attackAngle(figure.at, target.at, target.facing) === 'rear';
+}
+
+/** Lets go of the ready weapon (unless it is a dagger, when `keepDagger`) and the ready shield, into `hex`. */
+function dropForHth(state: FantasyTripState, figure: FantasyTripFigure, keepDagger: boolean): void {
+  for (const item of state.items) {
+    if (item.holder !== figure.id || item.state !== 'ready') continue;
+    if (keepDagger && item.kind === 'weapon' && item.ref === 'dagger') continue;
+    item.holder = null;
+    item.state = 'ground';
+    item.at = { ...figure.at };
+    state.events.push({ type: 'itemDropped', figure: figure.id, name: figure.name, item: item.id, ref: item.ref });
+  }
+}
+
+/** Readies a slung dagger, if the figure carries one. */
+function readySlungDagger(state: FantasyTripState, figure: FantasyTripFigure): void {
+  if (readyWeapon(state, figure.id)?.id === 'dagger') return;
+  const dagger = state.items.find((i) => i.holder === figure.id && i.state === 'slung' && i.ref === 'dagger');
+  if (dagger === undefined) return;
+  dagger.state = 'ready';
+  state.events.push({ type: 'itemReadied', figure: figure.id, name: figure.name, item: dagger.id, ref: dagger.ref });
+}
+
+/**
+ * A grapple (S-101): the defender rolls a die. 1–2: it drops its weapon (a dagger excepted) and
+ * shield; 3–4: it drops them but readies a dagger it carries; on either, both figures fall into
+ * hand-to-hand in the defender's hex, the grappler dropping its own weapon (a dagger excepted) and
+ * shield (R-19). 5: the grappler is thrown back and stays in its hex. 6: as 5, and the defender hits
+ * the grappler at once with its weapon; a 6 is rolled again when the grappler came from the rear or
+ * the defender is unarmed (no Unarmed Combat talent exists here). Grappling is the figure's attack.
+ */
+export function grapple(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, rng: Rng): void {
+  // A foe who is down is come at as from the rear (S-39), whatever its facing.
+  const fromRear = target.posture === 'down' || attackAngle(figure.at, target.at, target.facing) === 'rear';
+  const defenderWeapon = readyWeapon(state, target.id);
+  const dice: number[] = [];
+  let die = rng.int(1, 6);
+  dice.push(die);
+  while (die === 6 && (fromRear || defenderWeapon === null)) {
+    die = rng.int(1, 6);
+    dice.push(die);
+  }
+  figure.acted = true;
+  const result = die <= 4 ? 'hth' : die === 5 ? 'repelled' : 'struck';
+  state.events.push({ type: 'grappled', figure: figure.id, name: figure.name, target: target.id, targetName: target.name, dice, result });
+  if (result === 'hth') {
+    dropForHth(state, target, true);
+    if (die >= 3) readySlungDagger(state, target);
+    // The grappler goes in first, so what it lets go of lies in the hand-to-hand hex (R-19).
+    figure.at = { ...target.at };
+    dropForHth(state, figure, true);
+    figure.posture = 'hth';
+    target.posture = 'hth';
+    return;
+  }
+  if (result === 'struck' && defenderWeapon !== null) {
+    // An automatic hit with the defender's weapon, through the grappler's armour (R-19).
+    const rolled = Array.from({ length: defenderWeapon.damage.dice }, () => rng.int(1, 6));
+    const raw = Math.max(0, rolled.reduce((a, b) => a + b, 0) + defenderWeapon.damage.add);
+    const pack = packOf(state);
+    const armor = figure.armor !== null && Object.hasOwn(pack.armors, figure.armor) ? pack.armors[figure.armor]!.stops : 0;
+    const hits = Math.max(0, raw - armor);
+    injure(state, figure, hits, { dice: rolled, rolled: raw, stopped: raw - hits });
+    if (hits > 0 && !target.struck.includes(figure.id)) target.struck.push(figure.id);
+  }
+}
+
+/**
+ * Tries to draw a slung dagger (u, S-31): 3 dice against adjusted DX (+4 in hand-to-hand, S-102).
+ */
+export function drawDagger(state: FantasyTripState, figure: FantasyTripFigure, rng: Rng): void {
+  const adjDX = adjustedDX(state, figure) + 4;
+  const dice = [rng.int(1, 6), rng.int(1, 6), rng.int(1, 6)];
+  const success = classifyAttack(dice[0]! + dice[1]! + dice[2]!, 3, adjDX, false).hit;
+  state.events.push({ type: 'hthRoll', figure: figure.id, name: figure.name, attempt: 'drawDagger', dice, adjDX, success });
+  figure.acted = true;
+  if (success) readySlungDagger(state, figure);
+}
+
+/** Where a figure breaking free may go: the open hexes next to it. */
+export function breakFreeDirections(state: FantasyTripState, figure: FantasyTripFigure): (0 | 1 | 2 | 3 | 4 | 5)[] {
+  return ([0, 1, 2, 3, 4, 5] as const).filter((d) => isOpen(state, hexAdd(figure.at, HEX_DIRECTIONS[d])));
+}
+
+/**
+ * Tries to break free (v, S-32): 4 dice against adjusted DX; on success the figure stands in the
+ * hex it named and does nothing else this turn; on failure it stays in hand-to-hand.
+ */
+export function breakFree(state: FantasyTripState, figure: FantasyTripFigure, direction: 0 | 1 | 2 | 3 | 4 | 5, rng: Rng): void {
+  const adjDX = adjustedDX(state, figure);
+  const dice = [rng.int(1, 6), rng.int(1, 6), rng.int(1, 6), rng.int(1, 6)];
+  const success = classifyAttack(dice[0]! + dice[1]! + dice[2]! + dice[3]!, 4, adjDX, false).hit;
+  state.events.push({ type: 'hthRoll', figure: figure.id, name: figure.name, attempt: 'breakFree', dice, adjDX, success });
+  figure.acted = true;
+  if (!success) return;
+  const from = { ...figure.at };
+  figure.at = hexAdd(figure.at, HEX_DIRECTIONS[direction]);
+  figure.posture = 'standing';
+  figure.facing = direction;
+  state.events.push({ type: 'disengaged', figure: figure.id, name: figure.name, from, to: { ...figure.at } });
+  settleHth(state);
+}
+
+/**
+ * A figure left in hand-to-hand with no foe in its hex (the foe broke free, fell unconscious or
+ * died) lies on the ground: it must stand up before it fights again (FT-18).
+ */
+export function settleHth(state: FantasyTripState): void {
+  for (const figure of state.figures) {
+    if (figure.posture !== 'hth') continue;
+    if (!isFighting(figure)) {
+      figure.posture = 'down';
+      continue;
+    }
+    if (hthFoes(state, figure).length === 0) figure.posture = 'down';
+  }
+}
+
+/** The dagger a figure fights with in hand-to-hand, or null for bare hands. */
+export function hthWeapon(state: FantasyTripState, figure: FantasyTripFigure): string | null {
+  const item = readyItem(state, figure.id, 'weapon');
+  return item !== undefined && weaponDef(state, item.ref).hth !== null ? item.ref : null;
+}
