@@ -10,6 +10,9 @@ const BUILDS: readonly ((name: string) => FantasyTripFigureBuild)[] = [
   (name) => ({ name, st: 14, dx: 10, iq: 8, weapons: ['two-handed-sword', 'dagger'], armor: 'leather', shield: null }),
   (name) => ({ name, st: 11, dx: 13, iq: 8, weapons: ['spear', 'shortsword'], armor: null, shield: 'small-shield' }),
   (name) => ({ name, st: 9, dx: 15, iq: 8, weapons: ['rapier', 'dagger'], armor: null, shield: null }),
+  (name) => ({ name, st: 11, dx: 13, iq: 8, weapons: ['longbow', 'shortsword'], armor: 'leather', shield: null }),
+  (name) => ({ name, st: 12, dx: 12, iq: 8, weapons: ['light-crossbow', 'dagger'], armor: null, shield: null }),
+  (name) => ({ name, st: 10, dx: 14, iq: 8, weapons: ['javelin', 'dagger'], armor: 'leather', shield: 'small-shield' }),
 ];
 
 describeConformance({

@@ -306,7 +306,10 @@ export function capOf(option: FantasyTripOption, ma: number, engagedAtStart: boo
     case 'shiftDefend':
     case 'disengage':
     case 'grapple':
+    case 'fire':
       return 1;
+    case 'lastShot':
+      return 0;
     case 'standUp':
     case 'pickUp':
     case 'hthAttack':

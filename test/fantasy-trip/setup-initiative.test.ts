@@ -34,11 +34,12 @@ describe('FT-3 builds', () => {
     expect(refused({ weapons: ['dagger', 'dagger', 'club', 'club'] })).toBe(true);
   });
 
-  it('FT-5: missile weapons and the staff are not in this version', () => {
-    expect(refused({ weapons: ['small-bow'] })).toBe(true);
-    expect(refused({ weapons: ['light-crossbow'] })).toBe(true);
-    expect(refused({ weapons: ['sling'] })).toBe(true);
+  it('FT-5: the staff and the thrown rock are not in this version; missile weapons are (FT-19)', () => {
     expect(refused({ weapons: ['staff'] })).toBe(true);
+    expect(refused({ weapons: ['thrown-rock'] })).toBe(true);
+    expect(refused({ weapons: ['small-bow'] })).toBe(false);
+    expect(refused({ weapons: ['light-crossbow'] })).toBe(false);
+    expect(refused({ weapons: ['sling'] })).toBe(false);
   });
 
   it('FT-3: the first weapon is ready and the rest slung; the shield is ready unless that weapon needs both hands', () => {

@@ -9,7 +9,7 @@ import type { Game, Player } from '../../core/game.js';
 import { HEX_DIRECTIONS, hexAdd, hexDistance, type Hex } from '../../core/hex.js';
 import { createRng, type Rng } from '../../core/rng.js';
 import type { FantasyTripAction, FantasyTripConfig, FantasyTripEvent, FantasyTripFigure, FantasyTripState, FantasyTripView } from './types.js';
-import { isFighting, stNow } from './rules/figures.js';
+import { isFighting, readyWeapon, stNow } from './rules/figures.js';
 
 /** The Fantasy Trip game's full type, as bots see it. */
 export type FantasyTripGame = Game<FantasyTripState, FantasyTripAction, FantasyTripEvent, FantasyTripConfig, FantasyTripView>;
@@ -68,7 +68,12 @@ export function tacticalBot(game: FantasyTripGame, seed: number | Rng): Bot<Fant
         if (want('standUp')) return want('standUp')!;
         // On the ground in hand-to-hand: draw a dagger if one is slung, then fight (FT-18).
         if (want('hthAttack')) return want('drawDagger') ?? want('hthAttack')!;
+        // Engaged with a bow or crossbow in hand: one last shot if loaded, else change weapons (S-22, S-23).
+        const bow = readyWeapon(state, figure.id)?.class === 'missile';
+        if (bow && want('shiftAttack')) return want('lastShot') ?? want('ready') ?? want('shiftAttack')!;
         if (want('shiftAttack')) return (hurt ? want('shiftDefend') : undefined) ?? want('shiftAttack')!;
+        // A loaded missile weapon: shoot (f), or one last shot (l) when engaged (FT-19).
+        if (want('fire')) return want('fire')!;
         const reach = Math.max(1, Math.floor(figure.ma / 2));
         if (target !== undefined && hexDistance(figure.at, target.at) - 1 <= reach) return want('charge') ?? want('move') ?? first;
         return want('move') ?? first;
@@ -85,6 +90,8 @@ export function tacticalBot(game: FantasyTripGame, seed: number | Rng): Bot<Fant
         return legal.find((a) => a.type === 'end' && a.facing === facing) ?? legal[legal.length - 1]!;
       }
       // Actions: strike the weakest enemy in reach; otherwise take the option's action or hold.
+      const shots = legal.filter((a): a is Of<'fire'> => a.type === 'fire');
+      if (shots.length > 0) return shots.sort((a, b) => stNow(state.figures[a.target]!) - stNow(state.figures[b.target]!) || a.target - b.target)[0]!;
       const attacks = legal.filter((a): a is Of<'attack'> => a.type === 'attack');
       if (attacks.length > 0) return attacks.sort((a, b) => stNow(state.figures[a.target]!) - stNow(state.figures[b.target]!) || a.target - b.target)[0]!;
       return legal.find((a) => a.type === 'pickUp') ?? legal.find((a) => a.type === 'drawDagger') ?? legal.find((a) => a.type === 'disengage') ?? legal.find((a) => a.type === 'pass') ?? legal[0]!;

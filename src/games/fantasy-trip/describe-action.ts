@@ -29,6 +29,10 @@ export function describeAction(state: FantasyTripState, action: FantasyTripActio
       return `${actor()}: hold`;
     case 'grapple':
       return `${actor()}: grapple ${name(action.target)}`;
+    case 'fire':
+      return `${actor()}: shoot at ${name(action.target)}`;
+    case 'throw':
+      return `${actor()}: throw at ${name(action.target)}`;
     case 'drawDagger':
       return `${actor()}: draw the dagger`;
     case 'breakFree':

@@ -21,6 +21,8 @@ export const OPTION_NAMES: Readonly<Record<FantasyTripOption, string>> = {
   hthAttack: 'fights on the ground',
   drawDagger: 'reaches for a dagger',
   breakFree: 'struggles to break free',
+  fire: 'takes aim',
+  lastShot: 'gets off one last shot',
 };
 
 export function describeEvent(event: FantasyTripEvent): string {
@@ -66,6 +68,11 @@ export function describeEvent(event: FantasyTripEvent): string {
       return `${event.name} steps back to ${at(event.to)}.`;
     case 'passed':
       return `${event.name} holds.`;
+    case 'shot': {
+      const roll = `${event.dice.join('+')}=${event.dice.reduce((a, b) => a + b, 0)} against DX ${event.adjDX}`;
+      const result = event.hit ? (event.multiplier > 1 ? `a ${event.multiplier === 3 ? 'triple' : 'double'}-damage hit` : 'a hit') : event.fumble === 'drop' ? 'a miss, and the weapon is dropped' : event.fumble === 'break' ? 'a miss, and the weapon breaks' : 'a miss';
+      return `${event.name} ${event.mode === 'thrown' ? 'throws the' : 'shoots the'} ${event.weapon} at ${event.targetName}: ${roll}, ${result}.`;
+    }
     case 'grappled': {
       const roll = event.dice.join(', then ');
       const outcome = event.result === 'hth' ? 'both go down in hand-to-hand' : event.result === 'repelled' ? `${event.name} is thrown back` : `${event.targetName} strikes ${event.name} and throws them back`;

@@ -57,7 +57,7 @@ function parseBuild(input: unknown, edition: Edition, where: string, names: Set<
     }
     const weapon = pack.weapons[id]!;
     // Missile weapons and the wizard's staff come with the parts of the game not built yet (FT-5).
-    if (weapon.class === 'missile' || id === 'staff' || id === 'thrown-rock') throw bad(`${where}: ${weapon.name} is not available in this version (missile and thrown weapons and wizards come next)`, 'FT-5');
+    if (id === 'staff' || id === 'thrown-rock') throw bad(`${where}: ${weapon.name} is not available in this version (wizards, and rocks picked up in the arena, come next)`, 'FT-5');
     if (weapon.minST > (st as number)) throw bad(`${where}: ${weapon.name} needs ST ${weapon.minST}, the figure has ${st as number}`, 'FT-3');
   }
   const armor = input.armor ?? null;

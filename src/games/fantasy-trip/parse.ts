@@ -19,6 +19,8 @@ const FIELDS: Readonly<Record<FantasyTripAction['type'], readonly string[]>> = {
   step: ['direction'],
   end: ['facing'],
   attack: ['target'],
+  fire: ['target'],
+  throw: ['target'],
   disengage: ['direction'],
   pickUp: ['item'],
   grapple: ['target'],
@@ -78,6 +80,10 @@ export function parseAction(input: unknown): FantasyTripAction {
       return { type: 'end', player, facing: direction(input.facing, 'facing') };
     case 'attack':
       return { type: 'attack', player, target: index(input.target, 'target', MAX_FIGURES) };
+    case 'fire':
+      return { type: 'fire', player, target: index(input.target, 'target', MAX_FIGURES) };
+    case 'throw':
+      return { type: 'throw', player, target: index(input.target, 'target', MAX_FIGURES) };
     case 'disengage':
       return { type: 'disengage', player, direction: direction(input.direction, 'direction') };
     case 'pickUp':

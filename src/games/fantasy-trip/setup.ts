@@ -57,13 +57,14 @@ export function setup(config: FantasyTripConfig, rng: Rng): FantasyTripState {
         hitsThisTurn: 0,
         struck: [],
         dazed: false,
+        shots: 0,
         downSince: null,
       });
-      build.weapons.forEach((ref, k) => items.push({ id: items.length, kind: 'weapon', ref, holder: id, state: k === 0 ? 'ready' : 'slung', at: null }));
+      build.weapons.forEach((ref, k) => items.push({ id: items.length, kind: 'weapon', ref, holder: id, state: k === 0 ? 'ready' : 'slung', at: null, reload: 0 }));
       if (build.shield !== null) {
         // A two-handed weapon in hand leaves the shield slung (R-04, FT-3).
         const twoHanded = build.weapons.length > 0 && pack.weapons[build.weapons[0] as string]!.twoHanded;
-        items.push({ id: items.length, kind: 'shield', ref: build.shield, holder: id, state: twoHanded ? 'slung' : 'ready', at: null });
+        items.push({ id: items.length, kind: 'shield', ref: build.shield, holder: id, state: twoHanded ? 'slung' : 'ready', at: null, reload: 0 });
       }
     });
   });

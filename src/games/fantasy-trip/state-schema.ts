@@ -56,6 +56,7 @@ const event = variant('type', {
   passed: { figure: figureId, name },
   retreated: { striker: figureId, strikerName: name, victim: figureId, victimName: name, from: hex, to: hex },
   advanced: { figure: figureId, name, to: hex },
+  shot: { figure: figureId, name, target: figureId, targetName: name, weapon: name, mode: oneOf(['missile', 'thrown'] as const), dice: list(die, { min: 3, max: 4 }), adjDX: signed, hit: bool, multiplier: int(1, 3), fumble: oneOf(['none', 'drop', 'break'] as const) },
   grappled: { figure: figureId, name, target: figureId, targetName: name, dice: list(die, { min: 1, max: 1000 }), result: oneOf(['hth', 'repelled', 'struck'] as const) },
   hthRoll: { figure: figureId, name, attempt: oneOf(['drawDagger', 'breakFree'] as const), dice: list(die, { min: 3, max: 4 }), adjDX: signed, success: bool },
   fightEnded: { survivors: list(seat, { max: MAX_SIDES }), draw: bool },
@@ -83,6 +84,7 @@ const figure = object({
   hitsThisTurn: count,
   struck: list(figureId, { max: MAX_FIGURES }),
   dazed: bool,
+  shots: int(0, 10),
   downSince: nullable(count),
 });
 
@@ -93,6 +95,7 @@ const item = object({
   holder: nullable(figureId),
   state: oneOf(['ready', 'slung', 'ground', 'broken'] as const),
   at: nullable(hex),
+  reload: int(0, 10),
 });
 
 const turn = object({

@@ -66,7 +66,7 @@ export interface FantasyTripConfig {
 }
 
 /** Every option a figure may declare for a turn (S-10…S-32), in a fixed order; which are open depends on engagement (FT-8). */
-export const FANTASY_TRIP_OPTIONS = ['move', 'charge', 'dodge', 'ready', 'standUp', 'shiftAttack', 'shiftDefend', 'disengage', 'pickUp', 'grapple', 'hthAttack', 'drawDagger', 'breakFree'] as const;
+export const FANTASY_TRIP_OPTIONS = ['move', 'charge', 'dodge', 'ready', 'standUp', 'shiftAttack', 'shiftDefend', 'disengage', 'pickUp', 'grapple', 'hthAttack', 'drawDagger', 'breakFree', 'fire', 'lastShot'] as const;
 /**
  * An option, with the screen's letter (FT-8). Open to a figure that is not engaged when its move
  * begins: `move` (a: up to its MA, no action), `charge` (b: up to half MA, then attack),
@@ -80,7 +80,8 @@ export const FANTASY_TRIP_OPTIONS = ['move', 'charge', 'dodge', 'ready', 'standU
  * may grapple too). A figure that is down may only take `standUp` (g/p: no move; it rises at its
  * action, FT-14). A figure in hand-to-hand takes `hthAttack` (t: strike a foe in its hex with bare
  * hands or a ready dagger), `drawDagger` (u: 3/DX to ready a slung dagger) or `breakFree` (v: 4/DX to
- * stand and step out to a chosen hex).
+ * stand and step out to a chosen hex). With a loaded missile weapon ready: `fire` (f: not engaged,
+ * move up to 1 hex, then shoot) and `lastShot` (l: engaged, stand, then shoot once) (FT-19).
  */
 export type FantasyTripOption = (typeof FANTASY_TRIP_OPTIONS)[number];
 
@@ -150,6 +151,8 @@ export interface FantasyTripFigure {
    * its next attack clears it early.
    */
   dazed: boolean;
+  /** This turn: shots fired with a missile weapon (a bow fires twice at high enough DX, FT-19). */
+  shots: number;
   /**
    * The turn it was knocked down, or null (S-93, FT-14). While down it may only stand up, which it
    * does at its action in a later turn. Falling unconscious or dead does not set it.
@@ -178,6 +181,8 @@ export interface FantasyTripItem {
   state: FantasyTripItemState;
   /** The hex it lies in when on the ground or broken; null while carried. */
   at: Hex | null;
+  /** Missile weapons: turns until it can shoot again (0: loaded). A crossbow reloads while its holder is not engaged (FT-19). */
+  reload: number;
 }
 
 /** The steps of a turn (S-02…S-07), and `over` once the fight has ended. */
@@ -289,6 +294,22 @@ export type FantasyTripAction =
       /** The acting figure's seat. */
       readonly player: Player;
       /** A fighting enemy in one of its front hexes, or two hexes ahead for a jab (FT-12). */
+      readonly target: number;
+    }
+  | {
+      /** The acting figure shoots its ready missile weapon at `target` (options f, l; FT-19). */
+      readonly type: 'fire';
+      /** The acting figure's seat. */
+      readonly player: Player;
+      /** A fighting enemy in its front arc, with no figure in the line between (FT-19). */
+      readonly target: number;
+    }
+  | {
+      /** The acting figure throws its ready throwable weapon at `target` (options b, j; S-75, FT-19). */
+      readonly type: 'throw';
+      /** The acting figure's seat. */
+      readonly player: Player;
+      /** A fighting enemy two or more hexes away in its front arc, with no figure in the line between. */
       readonly target: number;
     }
   | {
@@ -585,6 +606,32 @@ export type FantasyTripEvent =
       readonly name: string;
       /** The hex it entered. */
       readonly to: Hex;
+    }
+  | {
+      /** A shot with a missile weapon or a throw (FT-19): like `attacked`, at range. */
+      readonly type: 'shot';
+      /** The shooter or thrower. */
+      readonly figure: number;
+      /** Its name. */
+      readonly name: string;
+      /** The target. */
+      readonly target: number;
+      /** The target's name. */
+      readonly targetName: string;
+      /** The weapon's content id. */
+      readonly weapon: string;
+      /** A missile weapon's shot, or a thrown weapon. */
+      readonly mode: 'missile' | 'thrown';
+      /** The dice rolled to hit: 4 against a dodging target (or a defending one, for a throw), else 3. */
+      readonly dice: readonly number[];
+      /** The adjusted DX rolled against, range penalty included (S-75, S-76). */
+      readonly adjDX: number;
+      /** Whether it hit. */
+      readonly hit: boolean;
+      /** 1, or 2 or 3 on a critical. */
+      readonly multiplier: number;
+      /** A fumble drops or breaks the weapon. */
+      readonly fumble: 'none' | 'drop' | 'break';
     }
   | {
       /** A grapple (S-100, S-101, FT-18): the defender's die and what came of it. */

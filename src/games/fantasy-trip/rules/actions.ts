@@ -8,7 +8,8 @@ import type { Rng } from '../../../core/rng.js';
 import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../types.js';
 import { actionChoices, stepChoices } from './choices.js';
 import { attack } from './combat.js';
-import { figureOf, readyItem, weaponDef } from './figures.js';
+import { figureOf, isFighting, readyItem, weaponDef } from './figures.js';
+import { shoot } from './ranged.js';
 import { openOptions } from './options.js';
 import { advanceStriker, isRetreatHex, pushVictim } from './retreat.js';
 import { breakFree, drawDagger, grapple, settleHth } from './hth.js';
@@ -74,6 +75,20 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       }
       attack(state, figure, target, rng);
       turn.next += 1;
+      break;
+    }
+    case 'fire':
+    case 'throw': {
+      inPhase(state, 'actions', action.type === 'fire' ? 'a shot' : 'a throw');
+      const figure = actingFigure(state);
+      const target = state.figures[action.target];
+      if (target === undefined || !actionChoices(state, figure).some((a) => a.type === action.type && a.target === action.target)) {
+        throw illegal(`${figure.name} cannot ${action.type === 'fire' ? 'shoot at' : 'throw at'} figure ${action.target} now`, 'FT-19');
+      }
+      shoot(state, figure, target, action.type === 'fire' ? 'missile' : 'thrown', rng);
+      figure.acted = true;
+      // A bow at its fast DX shoots a second time before the next figure acts (FT-19).
+      if (action.type === 'throw' || actionChoices(state, figure).length === 0 || !isFighting(figure)) turn.next += 1;
       break;
     }
     case 'disengage': {

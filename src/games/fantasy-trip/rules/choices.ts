@@ -5,12 +5,13 @@
 import type { Player } from '../../../core/game.js';
 import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexNeighbors, type Hex, type HexDirection } from '../../../core/hex.js';
 import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../types.js';
-import { engagers, figureOf, isFighting, isOpen, isUp, readyItem, weaponDef } from './figures.js';
+import { engagers, figureOf, isFighting, isOpen, isUp, readyItem, readyWeapon, weaponDef } from './figures.js';
 import { frontHexes } from './geometry.js';
 import { attacks, moveCap, openOptions } from './options.js';
 import { retreatHexes } from './retreat.js';
 import { jabTarget } from './pole.js';
 import { breakFreeDirections, canGrapple, hthFoes } from './hth.js';
+import { loadedMissile, rangedTargets, shotsAllowed } from './ranged.js';
 import { toMove } from './turn.js';
 
 const DIRECTIONS: readonly HexDirection[] = [0, 1, 2, 3, 4, 5];
@@ -60,7 +61,8 @@ export function stepChoices(state: FantasyTripState, figure: FantasyTripFigure):
 export function attackTargets(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
   // In hand-to-hand a figure strikes only the foes in its hex (S-103).
   if (figure.posture === 'hth') return hthFoes(state, figure);
-  if (!isUp(figure)) return [];
+  // A bow or crossbow in hand strikes no blow: melee takes a non-missile weapon (S-11, S-20).
+  if (!isUp(figure) || readyWeapon(state, figure.id)?.class === 'missile') return [];
   const fronts = frontHexes(figure.at, figure.facing);
   // A pile in hand-to-hand cannot be struck from outside in this version (FT-18).
   const near = state.figures.filter((other) => other.side !== figure.side && isFighting(other) && other.posture !== 'hth' && fronts.some((h) => hexEquals(h, other.at)));
@@ -100,7 +102,20 @@ export function actionChoices(state: FantasyTripState, figure: FantasyTripFigure
   // A charge (b) or a grapple (o) may go for hand-to-hand with an adjacent foe (S-11, S-25, FT-18).
   const grapples = figure.option === 'charge' || figure.option === 'grapple' ? state.figures.filter((t) => canGrapple(state, figure, t)).map((t): FantasyTripAction => ({ type: 'grapple', player, target: t.id })) : [];
   if (figure.option === 'grapple') return grapples;
-  if (attacks(figure.option)) return [...attackTargets(state, figure).map((t): FantasyTripAction => ({ type: 'attack', player, target: t.id })), ...grapples];
+  // A shot (f, l): while loaded and within the turn's shots (FT-19).
+  if (figure.option === 'fire' || figure.option === 'lastShot') {
+    const item = loadedMissile(state, figure);
+    if (item === undefined) return [];
+    const allowed = figure.option === 'lastShot' ? 1 : shotsAllowed(state, figure, weaponDef(state, item.ref));
+    if (figure.shots >= allowed) return [];
+    return rangedTargets(state, figure, 1).map((t): FantasyTripAction => ({ type: 'fire', player, target: t.id }));
+  }
+  if (attacks(figure.option)) {
+    // A throwable weapon in hand may be thrown instead, at a foe two or more hexes off (S-75, FT-19).
+    const weapon = readyWeapon(state, figure.id);
+    const throws = weapon !== null && weapon.throwable && weapon.class !== 'missile' ? rangedTargets(state, figure, 2).map((t): FantasyTripAction => ({ type: 'throw', player, target: t.id })) : [];
+    return [...attackTargets(state, figure).map((t): FantasyTripAction => ({ type: 'attack', player, target: t.id })), ...grapples, ...throws];
+  }
   if (figure.option === 'disengage') {
     return DIRECTIONS.filter((d) => isOpen(state, hexAdd(figure.at, HEX_DIRECTIONS[d]))).map((direction) => ({ type: 'disengage', player, direction }));
   }

@@ -4,6 +4,7 @@
  */
 import type { FantasyTripFigure, FantasyTripOption, FantasyTripState } from '../types.js';
 import { isEngaged, readyWeapon } from './figures.js';
+import { loadedMissile } from './ranged.js';
 
 /**
  * Whether the figure is down from a knockdown or fall: it may only stand up this turn (S-16,
@@ -25,9 +26,13 @@ export function openOptions(state: FantasyTripState, figure: FantasyTripFigure):
   if (isEngaged(state, figure)) {
     // Defending needs a ready weapon to parry with (S-43).
     const parry = readyWeapon(state, figure.id)?.parries === true;
-    return parry ? ['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp', 'grapple'] : ['shiftAttack', 'disengage', 'ready', 'pickUp', 'grapple'];
+    const engaged: FantasyTripOption[] = parry ? ['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp', 'grapple'] : ['shiftAttack', 'disengage', 'ready', 'pickUp', 'grapple'];
+    // One last shot: a missile weapon still ready and loaded was ready before the figure was engaged,
+    // since an engaged figure cannot ready or reload one (S-22, S-23).
+    return loadedMissile(state, figure) !== undefined ? [...engaged, 'lastShot'] : engaged;
   }
-  return ['move', 'charge', 'dodge', 'ready'];
+  const free: FantasyTripOption[] = ['move', 'charge', 'dodge', 'ready'];
+  return loadedMissile(state, figure) !== undefined ? [...free, 'fire'] : free;
 }
 
 /**
@@ -48,7 +53,10 @@ export function moveCap(figure: FantasyTripFigure, option: FantasyTripOption): n
     case 'shiftDefend':
     case 'disengage':
     case 'grapple':
+    case 'fire':
       return 1;
+    case 'lastShot':
+      return 0;
     case 'standUp':
     case 'pickUp':
     case 'hthAttack':

@@ -11,6 +11,7 @@ import { actionChoices } from './choices.js';
 import { offerRetreats, retreatChoicesExist } from './retreat.js';
 import { standUp } from './combat.js';
 import { strikesFirst } from './pole.js';
+import { reloadMissiles } from './ranged.js';
 
 /** Starts turn `number`: clears the turn's bookkeeping and rolls initiative. */
 export function startTurn(state: FantasyTripState, number: number, rng: Rng): void {
@@ -166,6 +167,7 @@ export function advance(state: FantasyTripState, rng: Rng): void {
  */
 function endTurn(state: FantasyTripState, rng: Rng): void {
   const pack = packOf(state);
+  reloadMissiles(state);
   for (const figure of state.figures) {
     const band = [...pack.injury].reverse().find((b) => figure.st >= b.minBasicST) ?? pack.injury[0]!;
     figure.dazed = isFighting(figure) && figure.hitsThisTurn >= band.dazed;
@@ -177,6 +179,7 @@ function endTurn(state: FantasyTripState, rng: Rng): void {
     figure.acted = false;
     figure.hitsThisTurn = 0;
     figure.struck = [];
+    figure.shots = 0;
   }
   const left = sidesFighting(state);
   const atLimit = state.turn.number >= state.config.turnLimit;

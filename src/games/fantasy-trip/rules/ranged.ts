@@ -1,0 +1,110 @@
+/**
+ * Missile and thrown weapons (S-12, S-15, S-21, S-22, S-43, S-75, S-76, FT-19): who can be shot at,
+ * how far off, how often a bow or crossbow shoots, and the shot itself.
+ */
+import type { Rng } from '../../../core/rng.js';
+import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexLine, hexScale } from '../../../core/hex.js';
+import type { Weapon } from '../content/schema.js';
+import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../types.js';
+import { classifyAttack, sumDamage } from './dice.js';
+import { adjustedDX, isEngaged, isFighting, isUp, packOf, readyItem, readyShield, weaponDef } from './figures.js';
+import { attackAngle, missileRangePenalty } from './geometry.js';
+import { injure } from './combat.js';
+
+/** Whether `target` lies in the 120° arc ahead of a figure at `at` facing `facing` (FT-19). */
+export function inFrontArc(at: FantasyTripFigure['at'], facing: FantasyTripFigure['facing'], target: FantasyTripFigure['at']): boolean {
+  const n = hexDistance(at, target);
+  if (n === 0) return false;
+  // The arc's hexes at distance n are those of ring n within n of the faced corner of that ring.
+  return hexDistance(target, hexAdd(at, hexScale(HEX_DIRECTIONS[facing], n))) <= n;
+}
+
+/** Whether the line from `from` to `to` passes no figure, standing or fallen (FT-19: no shooting through). */
+export function lineIsClear(state: FantasyTripState, from: FantasyTripFigure['at'], to: FantasyTripFigure['at']): boolean {
+  const line = hexLine(from, to);
+  for (let i = 1; i < line.length - 1; i++) {
+    const hex = line[i]!;
+    if (state.figures.some((f) => hexEquals(f.at, hex))) return false;
+  }
+  return true;
+}
+
+/** The figure's ready missile weapon item, if loaded. */
+export function loadedMissile(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripItem | undefined {
+  const item = readyItem(state, figure.id, 'weapon');
+  return item !== undefined && item.reload === 0 && weaponDef(state, item.ref).class === 'missile' ? item : undefined;
+}
+
+/** Shots the figure may fire this turn: 2 with a bow at or above its fast DX, else 1 (FT-19). */
+export function shotsAllowed(state: FantasyTripState, figure: FantasyTripFigure, weapon: Weapon): number {
+  const missile = weapon.missile;
+  if (missile === null || missile.fastAt === null || missile.reload > 0) return 1;
+  return adjustedDX(state, figure) >= missile.fastAt ? missile.shotsWhenFast : 1;
+}
+
+/** Enemies the figure may shoot or throw at: fighting, not in hand-to-hand, in its front arc, line clear. */
+export function rangedTargets(state: FantasyTripState, figure: FantasyTripFigure, minRange: number): FantasyTripFigure[] {
+  if (!isUp(figure)) return [];
+  return state.figures.filter(
+    (t) => t.side !== figure.side && isFighting(t) && t.posture !== 'hth' && hexDistance(figure.at, t.at) >= minRange && inFrontArc(figure.at, figure.facing, t.at) && lineIsClear(state, figure.at, t.at),
+  );
+}
+
+/** The target's facing side toward the shooter: the hex next to the target on the line (for side/rear bonuses and the shield). */
+function angleFrom(shooter: FantasyTripFigure, target: FantasyTripFigure): ReturnType<typeof attackAngle> {
+  const line = hexLine(target.at, shooter.at);
+  return attackAngle(line[1] ?? shooter.at, target.at, target.facing);
+}
+
+/**
+ * A shot or throw (FT-19). DX: adjusted DX, −1 per hex for a throw (S-75) or the megahex range
+ * penalty for a missile (S-76), +2 from the target's side, +4 from its rear or if it is down.
+ * 4 dice against a dodging target, or a defending one for a throw (S-12, S-21). Damage as in melee,
+ * through armour, and a shield facing the shot. A thrown weapon lands in the target's hex; a
+ * crossbow must then reload. Shots and throws never earn a force retreat (S-06).
+ */
+export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, mode: 'missile' | 'thrown', rng: Rng): void {
+  const pack = packOf(state);
+  const item = readyItem(state, figure.id, 'weapon') as FantasyTripItem;
+  const weapon = weaponDef(state, item.ref);
+  const angle = target.posture === 'down' ? 'rear' : angleFrom(figure, target);
+  const range = mode === 'thrown' ? hexDistance(figure.at, target.at) : missileRangePenalty(figure.at, target.at);
+  const adjDX = adjustedDX(state, figure) - range + (angle === 'side' ? 2 : angle === 'rear' ? 4 : 0);
+  const parried = target.option === 'shiftDefend' && mode === 'thrown' && target.posture === 'standing';
+  const count = target.option === 'dodge' || parried ? 4 : 3;
+  const dice = Array.from({ length: count }, () => rng.int(1, 6));
+  const result = classifyAttack(dice.reduce((a, b) => a + b, 0), count as 3 | 4, adjDX, pack.fourDiceCriticals);
+  state.events.push({ type: 'shot', figure: figure.id, name: figure.name, target: target.id, targetName: target.name, weapon: item.ref, mode, dice, adjDX, hit: result.hit, multiplier: result.multiplier, fumble: result.fumble });
+  figure.dazed = false;
+  if (mode === 'missile') {
+    figure.shots += 1;
+    const missile = weapon.missile;
+    // A crossbow reloads for `reload` turns, one fewer at its fast DX; counted down at each turn's end.
+    if (missile !== null && missile.reload > 0) item.reload = (missile.fastAt !== null && adjustedDX(state, figure) >= missile.fastAt ? missile.reload - 1 : missile.reload) + 1;
+  }
+  if (mode === 'thrown' || result.fumble !== 'none') {
+    // The thrown weapon lands where its target stands; a fumbled one drops or breaks at the thrower's feet.
+    item.holder = null;
+    item.at = { ...(mode === 'thrown' && result.fumble === 'none' ? target.at : figure.at) };
+    item.state = result.fumble === 'break' ? 'broken' : 'ground';
+    item.reload = 0;
+    if (result.fumble !== 'none') state.events.push({ type: result.fumble === 'drop' ? 'itemDropped' : 'itemBroken', figure: figure.id, name: figure.name, item: item.id, ref: item.ref });
+  }
+  if (!result.hit) return;
+  const rolled = Array.from({ length: weapon.damage.dice }, () => rng.int(1, 6));
+  const raw = sumDamage(rolled, weapon.damage) * result.multiplier;
+  const armor = target.armor !== null && Object.hasOwn(pack.armors, target.armor) ? pack.armors[target.armor]!.stops : 0;
+  const shield = readyShield(state, target.id);
+  const stopped = Math.min(raw, armor + (shield !== null && target.posture === 'standing' && angle === 'front' ? shield.stops : 0));
+  injure(state, target, raw - stopped, { dice: rolled, rolled: raw, stopped });
+}
+
+/** At a turn's end a crossbow reloads one turn's worth, unless its holder is engaged (S-23, FT-19). */
+export function reloadMissiles(state: FantasyTripState): void {
+  for (const item of state.items) {
+    if (item.reload === 0) continue;
+    const holder = item.holder === null ? undefined : state.figures[item.holder];
+    if (holder !== undefined && isEngaged(state, holder)) continue;
+    item.reload -= 1;
+  }
+}
