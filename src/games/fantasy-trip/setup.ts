@@ -58,6 +58,7 @@ export function setup(config: FantasyTripConfig, rng: Rng): FantasyTripState {
         struck: [],
         dazed: false,
         shots: 0,
+        lastShotTaken: false,
         downSince: null,
       });
       build.weapons.forEach((ref, k) => items.push({ id: items.length, kind: 'weapon', ref, holder: id, state: k === 0 ? 'ready' : 'slung', at: null, reload: 0 }));

@@ -85,6 +85,7 @@ const figure = object({
   struck: list(figureId, { max: MAX_FIGURES }),
   dazed: bool,
   shots: int(0, 10),
+  lastShotTaken: bool,
   downSince: nullable(count),
 });
 

@@ -153,6 +153,8 @@ export interface FantasyTripFigure {
   dazed: boolean;
   /** This turn: shots fired with a missile weapon (a bow fires twice at high enough DX, FT-19). */
   shots: number;
+  /** It has taken its one last shot (l) in the engagement it is in; cleared when a move begins disengaged (S-22, FT-19). */
+  lastShotTaken: boolean;
   /**
    * The turn it was knocked down, or null (S-93, FT-14). While down it may only stand up, which it
    * does at its action in a later turn. Falling unconscious or dead does not set it.

@@ -86,9 +86,13 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
         throw illegal(`${figure.name} cannot ${action.type === 'fire' ? 'shoot at' : 'throw at'} figure ${action.target} now`, 'FT-19');
       }
       shoot(state, figure, target, action.type === 'fire' ? 'missile' : 'thrown', rng);
-      figure.acted = true;
-      // A bow at its fast DX shoots a second time before the next figure acts (FT-19).
-      if (action.type === 'throw' || actionChoices(state, figure).length === 0 || !isFighting(figure)) turn.next += 1;
+      // A bow at its fast DX shoots a second time before the next figure acts (FT-19); the action,
+      // and with it the wound penalty (FT-13), ends with the last shot.
+      if (action.type === 'throw' || figure.acted || !isFighting(figure) || actionChoices(state, figure).length === 0) {
+        figure.acted = true;
+        figure.dazed = false;
+        turn.next += 1;
+      }
       break;
     }
     case 'disengage': {

@@ -78,9 +78,11 @@ export function readyChoices(state: FantasyTripState, figure: FantasyTripFigure)
   for (const item of state.items) {
     // A weapon's minimum ST holds whenever it is used, not only in the build (FT-3).
     if (item.kind !== 'weapon' || weaponDef(state, item.ref).minST > figure.st) continue;
+    // An engaged figure can never ready a missile weapon (S-23), whether it was engaged when its
+    // move began or became engaged since.
+    if (weaponDef(state, item.ref).class === 'missile' && (figure.engagedAtStart || engagers(state, figure).length > 0)) continue;
     // Changing weapons takes a slung one; picking up takes one from the ground (FT-16).
     if (figure.option === 'ready' && item.holder === figure.id && item.state === 'slung') {
-      if (figure.engagedAtStart && weaponDef(state, item.ref).class === 'missile') continue;
       out.push(item.id);
     } else if ((figure.option === 'pickUp' || (figure.option === 'ready' && !figure.engagedAtStart)) && item.holder === null && item.state === 'ground' && item.at !== null && near.some((h) => hexEquals(h, item.at as Hex))) {
       out.push(item.id);

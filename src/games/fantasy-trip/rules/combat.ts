@@ -8,7 +8,7 @@ import { bareHandDamage } from '../content/bare-hands.js';
 import type { Damage } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, packOf, readyItem, readyShield, readyWeapon, stNow } from './figures.js';
+import { adjustedDX, packOf, readyItem, readyShield, readyWeapon, stNow, weaponDef } from './figures.js';
 import { attackAngle } from './geometry.js';
 import { poleCharge } from './pole.js';
 
@@ -66,6 +66,16 @@ export function attack(state: FantasyTripState, attacker: FantasyTripFigure, tar
   const result = classifyAttack(total, count, adjDX, pack.fourDiceCriticals);
   state.events.push({ type: 'attacked', figure: attacker.id, name: attacker.name, target: target.id, targetName: target.name, weapon: weapon?.id ?? null, dice, adjDX, hit: result.hit, multiplier: result.multiplier, fumble: result.fumble });
   attacker.acted = true;
+  // Parrying with a bow or crossbow ruins it (S-43, FT-19).
+  if (count === 4) {
+    const parry = readyItem(state, target.id, 'weapon');
+    if (parry !== undefined && weaponDef(state, parry.ref).class === 'missile') {
+      parry.state = 'broken';
+      parry.holder = null;
+      parry.at = { ...target.at };
+      state.events.push({ type: 'itemBroken', figure: target.id, name: target.name, item: parry.id, ref: parry.ref });
+    }
+  }
   // The wound penalty applies to one action only (FT-13).
   attacker.dazed = false;
   if (result.fumble !== 'none') fumble(state, attacker, result.fumble);

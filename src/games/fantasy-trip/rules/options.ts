@@ -29,7 +29,7 @@ export function openOptions(state: FantasyTripState, figure: FantasyTripFigure):
     const engaged: FantasyTripOption[] = parry ? ['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp', 'grapple'] : ['shiftAttack', 'disengage', 'ready', 'pickUp', 'grapple'];
     // One last shot: a missile weapon still ready and loaded was ready before the figure was engaged,
     // since an engaged figure cannot ready or reload one (S-22, S-23).
-    return loadedMissile(state, figure) !== undefined ? [...engaged, 'lastShot'] : engaged;
+    return loadedMissile(state, figure) !== undefined && !figure.lastShotTaken ? [...engaged, 'lastShot'] : engaged;
   }
   const free: FantasyTripOption[] = ['move', 'charge', 'dodge', 'ready'];
   return loadedMissile(state, figure) !== undefined ? [...free, 'fire'] : free;

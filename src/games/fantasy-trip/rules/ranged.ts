@@ -75,9 +75,9 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
   const dice = Array.from({ length: count }, () => rng.int(1, 6));
   const result = classifyAttack(dice.reduce((a, b) => a + b, 0), count as 3 | 4, adjDX, pack.fourDiceCriticals);
   state.events.push({ type: 'shot', figure: figure.id, name: figure.name, target: target.id, targetName: target.name, weapon: item.ref, mode, dice, adjDX, hit: result.hit, multiplier: result.multiplier, fumble: result.fumble });
-  figure.dazed = false;
   if (mode === 'missile') {
     figure.shots += 1;
+    if (figure.option === 'lastShot') figure.lastShotTaken = true;
     const missile = weapon.missile;
     // A crossbow reloads for `reload` turns, one fewer at its fast DX; counted down at each turn's end.
     if (missile !== null && missile.reload > 0) item.reload = (missile.fastAt !== null && adjustedDX(state, figure) >= missile.fastAt ? missile.reload - 1 : missile.reload) + 1;
@@ -87,7 +87,8 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
     item.holder = null;
     item.at = { ...(mode === 'thrown' && result.fumble === 'none' ? target.at : figure.at) };
     item.state = result.fumble === 'break' ? 'broken' : 'ground';
-    item.reload = 0;
+    // A dropped crossbow stays as loaded as it was (only a thrown weapon has nothing to reload).
+    if (mode === 'thrown') item.reload = 0;
     if (result.fumble !== 'none') state.events.push({ type: result.fumble === 'drop' ? 'itemDropped' : 'itemBroken', figure: figure.id, name: figure.name, item: item.id, ref: item.ref });
   }
   if (!result.hit) return;

@@ -195,6 +195,7 @@ function endTurn(state: FantasyTripState, rng: Rng): void {
 /** Starts a figure's move with its option; its engagement now decides what it may do (S-38). */
 export function beginMove(state: FantasyTripState, figure: FantasyTripFigure, option: FantasyTripFigure['option']): void {
   figure.engagedAtStart = isEngaged(state, figure);
+  if (!figure.engagedAtStart) figure.lastShotTaken = false;
   figure.option = option;
   figure.moved = 0;
   figure.line = 0;
