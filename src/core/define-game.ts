@@ -1,5 +1,5 @@
 import type { BaseAction, BaseEvent, BaseState, BaseView, Game, Player } from './game.js';
-import { deepClone, deepEqual, isRecord } from './json.js';
+import { deepClone, deepEqual, deepFreeze, isRecord } from './json.js';
 import { RuleError } from './errors.js';
 import { shareUnchanged } from './share.js';
 import type { Rng } from './rng.js';
@@ -78,6 +78,16 @@ function probeState<S extends BaseState<E>, A extends BaseAction, E extends Base
 }
 
 /**
+ * A state's `config` never changes, so the games' copies share it instead of copying it. It is
+ * frozen from the start: `reduce` would otherwise freeze it behind its owner's back (its output is
+ * deeply frozen, config included), and the fast and pure paths see the very same object.
+ */
+function freezeConfig<S>(state: S): S {
+  if (isRecord(state) && isRecord(state.config)) deepFreeze(state.config);
+  return state;
+}
+
+/**
  * Builds a complete {@link Game} from its rules:
  * - `apply` empties `events`, checks the player may act, then runs `execute` in place (fast path);
  * - `reduce` first checks the action's shape (`MALFORMED_ACTION`), then that it is one of
@@ -138,8 +148,9 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
     return shareUnchanged(state, next);
   }
 
-  const parseState = (input: unknown): S => probeState(rules, rules.parseState(input));
+  const parseState = (input: unknown): S => freezeConfig(probeState(rules, rules.parseState(input)));
+  const setup = (config: C, rng: Rng): S => freezeConfig(rules.setup(config, rng));
 
   const { clone: _clone, execute: _execute, isLegal: _isLegal, ...rest } = rules;
-  return { ...rest, parseState, reduce, apply, clone, isLegal };
+  return { ...rest, setup, parseState, reduce, apply, clone, isLegal };
 }

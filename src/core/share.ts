@@ -15,8 +15,9 @@ const isNode = (value: unknown): value is Node => typeof value === 'object' && v
  * reference), and every other object frozen. Returns `before` itself when nothing changed. One
  * bottom-up pass over `next`: a node is shared when all its children were shared and its keys and
  * primitive values are equal. Only frozen parts of `before` are shared (an output of this pass is
- * deeply frozen; an unfrozen input, such as setup's state, is never frozen behind its owner's back),
- * so the result is always deeply frozen.
+ * deeply frozen), so the result is always deeply frozen. An unfrozen input, such as setup's state,
+ * keeps its own objects unfrozen, except what the game's copies share with it by design: its
+ * `config`, frozen from setup on (`defineGame`), and any table a game freezes itself.
  */
 export function shareUnchanged<T>(before: T, next: T): T {
   return share(before, next) as T;

@@ -63,3 +63,21 @@ describe('shareUnchanged', () => {
     );
   });
 });
+
+describe('reduce and the caller\'s own objects', () => {
+  it('never freezes an unfrozen input behind its owner\'s back; the config is frozen from setup on', async () => {
+    const { magicalAthlete } = await import('../../src/games/magical-athlete/index.js');
+    const { createRng } = await import('../../src/index.js');
+    const rng = createRng(2);
+    const state = magicalAthlete.setup(magicalAthlete.defaultConfig(4), rng);
+    expect(Object.isFrozen(state.config)).toBe(true);
+    expect(Object.isFrozen(state.players)).toBe(false);
+    const seat = magicalAthlete.actors(state)[0]!;
+    const next = magicalAthlete.reduce(state, magicalAthlete.legalActions(state, seat)[0]!, rng);
+    expect(isDeepFrozen(next)).toBe(true);
+    // The caller's state is still theirs to change.
+    expect(Object.isFrozen(state)).toBe(false);
+    expect(Object.isFrozen(state.players)).toBe(false);
+    expect(Object.isFrozen(state.players[0])).toBe(false);
+  });
+});

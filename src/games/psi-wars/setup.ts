@@ -14,7 +14,8 @@ import { beginTurn } from './rules/turn.js';
 
 export function setup(config: PsiWarsConfig, rng: Rng): PsiWarsState {
   const lists = config.decks.map(deckList);
-  const cards = lists.flat();
+  // The card instances never change, so copies share the list: frozen from the start (see core/share.ts).
+  const cards = Object.freeze(lists.flat()) as string[];
   const players: PsiWarsPlayerState[] = lists.map((list, seat) => {
     const refs: PsiWarsCardRef[] = list.map((_, i) => seat * DECK_SIZE + i);
     const lab: PsiWarsCardRef[] = [];
