@@ -19,7 +19,7 @@ describeConformance({
   game: fantasyTrip,
   playerCounts: [2, 3, 6],
   maxSteps: 20_000,
-  runs: 12,
+  runs: 8,
   actionsCheckedPerStep: 3,
   config: (players, seed) => {
     const pick = (i: number) => BUILDS[Math.abs(seed + i) % BUILDS.length]!;

@@ -4,10 +4,11 @@
  * the page itself is defined there, once, with a choice, a reason, a status and a screen section,
  * and every file its map (section 5) names exists.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { citedRulings as citedRulingsIn, definedRulings as definedRulingsIn, pastedBetween } from '../helpers/rules-doc.js';
 import { bareHandDamage } from '../../src/games/fantasy-trip/content/bare-hands.js';
 import { formatDamage } from '../../src/games/fantasy-trip/content/damage.js';
 import { contentPack } from '../../src/games/fantasy-trip/content/editions.js';
@@ -98,46 +99,9 @@ function contentTables(): string {
   return out.join('\n');
 }
 
-/** The text between the content-table markers, which must each appear exactly once. */
-function pastedTables(): string {
-  expect(doc.split(BEGIN)).toHaveLength(2);
-  expect(doc.split(END)).toHaveLength(2);
-  const start = doc.indexOf(BEGIN) + BEGIN.length;
-  const end = doc.indexOf(END);
-  expect(end).toBeGreaterThan(start);
-  return doc.slice(start, end);
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
-
-/** Ruling ids (numbers) cited anywhere in the game's source, with the files citing each. */
-function citedRulings(): Map<number, string[]> {
-  const cited = new Map<number, string[]>();
-  for (const file of sourceFiles(sourceDir)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/\bFT-(\d+)\b/g)) {
-      const id = Number(match[1]);
-      cited.set(id, [...(cited.get(id) ?? []), file.slice(sourceDir.length)]);
-    }
-  }
-  return cited;
-}
-
-/** Each ruling defined in the document: its number and the text of its entry. */
-function definedRulings(): { id: number; body: string }[] {
-  const headings = [...doc.matchAll(/^#### FT-(\d+) — .+$/gm)];
-  return headings.map((heading) => {
-    const from = (heading.index ?? 0) + heading[0].length;
-    const next = doc.slice(from).search(/^#{1,4} /m);
-    const to = next < 0 ? doc.length : from + next;
-    return { id: Number(heading[1]), body: doc.slice(from, to) };
-  });
-}
+const pastedTables = (): string => pastedBetween(doc, BEGIN, END);
+const citedRulings = (): Map<number, string[]> => citedRulingsIn(sourceDir, 'FT');
+const definedRulings = (): { id: number; body: string }[] => definedRulingsIn(doc, 'FT');
 
 /** The rows of the map of section 5, as cells. */
 function mapRows(): string[][] {

@@ -3,10 +3,10 @@
  * `deckTables()` renders from the card data, and every ruling id (PW-n) cited in the game's source
  * is defined there, once, with a status and a rulebook section.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { citedRulings as citedRulingsIn, definedRulings as definedRulingsIn, pastedBetween } from '../helpers/rules-doc.js';
 import { deckTables } from '../../src/games/psi-wars/content/deck-table.js';
 import { DECKS, DECK_NAMES } from '../../src/games/psi-wars/content/decks.js';
 import { CARD_BY_ID } from '../../src/games/psi-wars/content/cards.js';
@@ -17,46 +17,9 @@ const sourceDir = fileURLToPath(new URL('../../src/games/psi-wars/', import.meta
 const BEGIN = '<!-- deck-tables:begin -->';
 const END = '<!-- deck-tables:end -->';
 
-/** The text between the deck-table markers, which must each appear exactly once. */
-function pastedTables(): string {
-  expect(doc.split(BEGIN)).toHaveLength(2);
-  expect(doc.split(END)).toHaveLength(2);
-  const start = doc.indexOf(BEGIN) + BEGIN.length;
-  const end = doc.indexOf(END);
-  expect(end).toBeGreaterThan(start);
-  return doc.slice(start, end);
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
-
-/** Ruling ids (numbers) cited anywhere in the game's source. */
-function citedRulings(): Map<number, string[]> {
-  const cited = new Map<number, string[]>();
-  for (const file of sourceFiles(sourceDir)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/\bPW-(\d+)\b/g)) {
-      const id = Number(match[1]);
-      cited.set(id, [...(cited.get(id) ?? []), file.slice(sourceDir.length)]);
-    }
-  }
-  return cited;
-}
-
-/** Each ruling defined in the document: its number and the text of its entry. */
-function definedRulings(): { id: number; body: string }[] {
-  const headings = [...doc.matchAll(/^#### PW-(\d+) — .+$/gm)];
-  return headings.map((heading) => {
-    const from = (heading.index ?? 0) + heading[0].length;
-    const next = doc.slice(from).search(/^#{1,4} /m);
-    const to = next < 0 ? doc.length : from + next;
-    return { id: Number(heading[1]), body: doc.slice(from, to) };
-  });
-}
+const pastedTables = (): string => pastedBetween(doc, BEGIN, END);
+const citedRulings = (): Map<number, string[]> => citedRulingsIn(sourceDir, 'PW');
+const definedRulings = (): { id: number; body: string }[] => definedRulingsIn(doc, 'PW');
 
 describe('docs/rules/psi-wars.md', () => {
   it('pastes exactly the tables deckTables() renders', () => {
