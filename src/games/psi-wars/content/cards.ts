@@ -178,7 +178,11 @@ export const CARD_BY_ID: Readonly<Record<string, Card>> = Object.freeze(
   Object.fromEntries(CARDS.map((card) => [card.id, card])),
 );
 
-/** The card with this id, or undefined. */
+// A Map has no prototype to fall into (`constructor` is no card) and is the fastest lookup by
+// string: `defOf` runs many times per action on the fast path.
+const CARD_MAP: ReadonlyMap<string, Card> = new Map(CARDS.map((card) => [card.id, card]));
+
+/** The card with this id, or undefined (ids from outside are never looked up on a prototype). */
 export function cardById(id: string): Card | undefined {
-  return Object.hasOwn(CARD_BY_ID, id) ? CARD_BY_ID[id] : undefined;
+  return CARD_MAP.get(id);
 }
