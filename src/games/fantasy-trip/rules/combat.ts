@@ -12,7 +12,8 @@ import { adjustedDX, packOf, readyItem, readyShield, readyWeapon, stNow, weaponD
 import { attackAngle } from './geometry.js';
 import { poleCharge } from './pole.js';
 
-function roll(rng: Rng, count: number): number[] {
+/** `count` six-sided dice, each an rng draw (every die is reported in an event). */
+export function roll(rng: Rng, count: number): number[] {
   return Array.from({ length: count }, () => rng.int(1, 6));
 }
 

@@ -5,10 +5,10 @@
 import type { Rng } from '../../../core/rng.js';
 import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals } from '../../../core/hex.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
-import { classifyAttack } from './dice.js';
+import { classifyAttack, sumDamage } from './dice.js';
 import { adjustedDX, isFighting, isOpen, packOf, readyItem, readyWeapon, weaponDef } from './figures.js';
 import { attackAngle, rearHex } from './geometry.js';
-import { injure } from './combat.js';
+import { injure, roll } from './combat.js';
 
 /** Foes sharing the figure's hex in hand-to-hand. */
 export function hthFoes(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
@@ -86,8 +86,8 @@ export function grapple(state: FantasyTripState, figure: FantasyTripFigure, targ
   }
   if (result === 'struck' && defenderWeapon !== null) {
     // An automatic hit with the defender's weapon, through the grappler's armour.
-    const rolled = Array.from({ length: defenderWeapon.damage.dice }, () => rng.int(1, 6));
-    const raw = Math.max(0, rolled.reduce((a, b) => a + b, 0) + defenderWeapon.damage.add);
+    const rolled = roll(rng, defenderWeapon.damage.dice);
+    const raw = sumDamage(rolled, defenderWeapon.damage);
     const pack = packOf(state);
     const armor = figure.armor !== null && Object.hasOwn(pack.armors, figure.armor) ? pack.armors[figure.armor]!.stops : 0;
     const hits = Math.max(0, raw - armor);
@@ -101,7 +101,7 @@ export function grapple(state: FantasyTripState, figure: FantasyTripFigure, targ
  */
 export function drawDagger(state: FantasyTripState, figure: FantasyTripFigure, rng: Rng): void {
   const adjDX = adjustedDX(state, figure) + 4;
-  const dice = [rng.int(1, 6), rng.int(1, 6), rng.int(1, 6)];
+  const dice = roll(rng, 3);
   const success = classifyAttack(dice[0]! + dice[1]! + dice[2]!, 3, adjDX, false).hit;
   state.events.push({ type: 'hthRoll', figure: figure.id, name: figure.name, attempt: 'drawDagger', dice, adjDX, success });
   figure.acted = true;
@@ -119,7 +119,7 @@ export function breakFreeDirections(state: FantasyTripState, figure: FantasyTrip
  */
 export function breakFree(state: FantasyTripState, figure: FantasyTripFigure, direction: 0 | 1 | 2 | 3 | 4 | 5, rng: Rng): void {
   const adjDX = adjustedDX(state, figure);
-  const dice = [rng.int(1, 6), rng.int(1, 6), rng.int(1, 6), rng.int(1, 6)];
+  const dice = roll(rng, 4);
   const success = classifyAttack(dice[0]! + dice[1]! + dice[2]! + dice[3]!, 4, adjDX, false).hit;
   state.events.push({ type: 'hthRoll', figure: figure.id, name: figure.name, attempt: 'breakFree', dice, adjDX, success });
   figure.acted = true;

@@ -9,7 +9,7 @@ import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../ty
 import { classifyAttack, sumDamage } from './dice.js';
 import { adjustedDX, isEngaged, isFighting, isUp, packOf, readyItem, readyShield, weaponDef } from './figures.js';
 import { attackAngle, missileRangePenalty } from './geometry.js';
-import { injure } from './combat.js';
+import { injure, roll } from './combat.js';
 
 /** Whether `target` lies in the 120° arc ahead of a figure at `at` facing `facing` (FT-19). */
 export function inFrontArc(at: FantasyTripFigure['at'], facing: FantasyTripFigure['facing'], target: FantasyTripFigure['at']): boolean {
@@ -72,7 +72,7 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
   const adjDX = adjustedDX(state, figure) - range + (angle === 'side' ? 2 : angle === 'rear' ? 4 : 0);
   const parried = target.option === 'shiftDefend' && mode === 'thrown' && target.posture === 'standing';
   const count = target.option === 'dodge' || parried ? 4 : 3;
-  const dice = Array.from({ length: count }, () => rng.int(1, 6));
+  const dice = roll(rng, count);
   const result = classifyAttack(dice.reduce((a, b) => a + b, 0), count as 3 | 4, adjDX, pack.fourDiceCriticals);
   state.events.push({ type: 'shot', figure: figure.id, name: figure.name, target: target.id, targetName: target.name, weapon: item.ref, mode, dice, adjDX, hit: result.hit, multiplier: result.multiplier, fumble: result.fumble });
   if (mode === 'missile') {
@@ -92,7 +92,7 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
     if (result.fumble !== 'none') state.events.push({ type: result.fumble === 'drop' ? 'itemDropped' : 'itemBroken', figure: figure.id, name: figure.name, item: item.id, ref: item.ref });
   }
   if (!result.hit) return;
-  const rolled = Array.from({ length: weapon.damage.dice }, () => rng.int(1, 6));
+  const rolled = roll(rng, weapon.damage.dice);
   const raw = sumDamage(rolled, weapon.damage) * result.multiplier;
   const armor = target.armor !== null && Object.hasOwn(pack.armors, target.armor) ? pack.armors[target.armor]!.stops : 0;
   const shield = readyShield(state, target.id);
