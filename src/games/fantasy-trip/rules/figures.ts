@@ -42,10 +42,20 @@ export function readyItem(state: FantasyTripState, figure: number, kind: 'weapon
   return undefined;
 }
 
+// The weapon tables as Maps, by edition: `weaponDef` runs several times per action on the fast
+// path, and a Map has no prototype to fall into.
+const WEAPON_MAPS = new Map<string, ReadonlyMap<string, Weapon>>();
+
 export function weaponDef(state: FantasyTripState, ref: string): Weapon {
-  const pack = packOf(state);
-  if (!Object.hasOwn(pack.weapons, ref)) throw inconsistentState(`unknown weapon ${ref}`);
-  return pack.weapons[ref] as Weapon;
+  const edition = state.config.edition;
+  let weapons = WEAPON_MAPS.get(edition);
+  if (weapons === undefined) {
+    weapons = new Map(Object.entries(contentPack(edition).weapons));
+    WEAPON_MAPS.set(edition, weapons);
+  }
+  const weapon = weapons.get(ref);
+  if (weapon === undefined) throw inconsistentState(`unknown weapon ${ref}`);
+  return weapon;
 }
 
 export function shieldDef(state: FantasyTripState, ref: string): Shield {
