@@ -3,14 +3,14 @@
  * seat) played by random bots and by greedy bots on the fast path. For each it prints seat 0's win
  * rate, each deck's win rate and the mean game length in turns.
  *
- *   npx tsx examples/psi-wars-balance.ts [games per matchup] [seed]
+ *   npx tsx examples/psi-wars-balance.ts [games per matchup, default 50] [seed]
  */
 import { playout, randomBot } from '../src/index.js';
 import { psiWars } from '../src/games/psi-wars/index.js';
 import { greedyBot } from '../src/games/psi-wars/bots.js';
 import { deriveSeed } from '../src/core/playout.js';
 
-const games = Number(process.argv[2] ?? 100);
+const games = Number(process.argv[2] ?? 50);
 const seed = Number(process.argv[3] ?? 1);
 
 type DeckId = 'creature' | 'robot';
