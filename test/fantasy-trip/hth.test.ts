@@ -613,3 +613,23 @@ describe('S-93 / FT-18 after hand-to-hand', () => {
     });
   }
 });
+
+describe('FT-18: a defender pulled into hand-to-hand', () => {
+  it('FT-18/S-101: a defender grappled before its action loses that action', () => {
+    // A (DX 12, MA 10) grapples B (chainmail: MA 6, adjDX 8), who chose to attack but acts later.
+    const fight = new Fight({
+      sides: [[{ name: 'A', st: 12, dx: 12 }], [{ name: 'B', st: 13, dx: 11, weapons: ['broadsword'], armor: 'chainmail' }]],
+      initiative: [6, 1],
+      place: { 0: { at: h(0, 0), facing: 0 }, 1: { at: h(1, 0), facing: 3 } },
+    });
+    fight.initiative(true);
+    fight.move(0, 'grapple');
+    fight.move(1, 'shiftAttack');
+    expect(fight.acting()).toBe(0);
+    // The defender's die: 1, both go down into hand-to-hand; B's turn to strike never comes.
+    fight.act({ type: 'grapple', target: 1 }, [1, 6, 1]);
+    expect(fight.logged('grappled').map((e) => e.result)).toEqual(['hth']);
+    expect(fight.logged('attacked')).toEqual([]);
+    expect(fight.state.turn.number).toBe(2);
+  });
+});

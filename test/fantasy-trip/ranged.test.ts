@@ -604,3 +604,17 @@ describe('FT-19 afterwards', () => {
     expect(fight.acting()).toBe(1);
   });
 });
+
+describe('S-43: parrying with a missile weapon', () => {
+  it('S-43/FT-19: a figure that defends with its bow parries (4 dice against it) and the bow is ruined', () => {
+    // A's broadsword against B, who stands engaged with a small bow and chose Shift and Defend.
+    const fight = field([{ name: 'A', ...SWORD }], [{ name: 'B', ...ARCHER }], { 0: A_AT, 1: { at: h(1, 0), facing: 3 } });
+    fight.move(0, 'shiftAttack');
+    expect(fight.options(1)).toContain('shiftDefend');
+    fight.move(1, 'shiftDefend');
+    fight.attack(1, [...MISS4, ...NEXT_TURN]);
+    expect(fight.logged('attacked').map((e) => e.dice.length)).toEqual([4]);
+    expect(fight.logged('itemBroken')).toEqual([{ type: 'itemBroken', figure: 1, name: 'B', item: 1, ref: 'small-bow' }]);
+    expect(fight.item(1)).toMatchObject({ holder: null, state: 'broken' });
+  });
+});

@@ -5,7 +5,7 @@
 import type { Player } from '../../../core/game.js';
 import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexNeighbors, type Hex, type HexDirection } from '../../../core/hex.js';
 import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../types.js';
-import { engagers, figureOf, isFighting, isOpen, isUp, readyItem, readyWeapon, weaponDef } from './figures.js';
+import { engagers, figureOf, isFighting, isOpen, isUp, readyWeapon, weaponDef } from './figures.js';
 import { frontHexes } from './geometry.js';
 import { attacks, moveCap, openOptions } from './options.js';
 import { retreatHexes } from './retreat.js';
@@ -165,9 +165,4 @@ export function legalActions(state: FantasyTripState, player: Player): FantasyTr
     case 'over':
       return [];
   }
-}
-
-/** Whether a weapon item is the figure's ready one (for labels). */
-export function isReadyWeapon(state: FantasyTripState, figure: number, item: number): boolean {
-  return readyItem(state, figure, 'weapon')?.id === item;
 }

@@ -8,7 +8,7 @@ import { bareHandDamage } from '../content/bare-hands.js';
 import type { Damage } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, packOf, readyItem, readyShield, readyWeapon, stNow, weaponDef } from './figures.js';
+import { adjustedDX, injuryBand, packOf, readyItem, readyShield, readyWeapon, stNow, weaponDef } from './figures.js';
 import { attackAngle } from './geometry.js';
 import { poleCharge } from './pole.js';
 
@@ -131,7 +131,7 @@ export function injure(state: FantasyTripState, figure: FantasyTripFigure, hits:
     dropAll(state, figure);
     return;
   }
-  const band = [...pack.injury].reverse().find((b) => figure.st >= b.minBasicST) ?? pack.injury[0]!;
+  const band = injuryBand(state, figure);
   // In hand-to-hand a knockdown costs the action and the next turn, with no fall (S-93, FT-14).
   if (figure.posture === 'hth' && figure.hitsThisTurn >= band.knockdown && figure.downSince !== state.turn.number) {
     figure.downSince = state.turn.number;

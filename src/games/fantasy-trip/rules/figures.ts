@@ -4,11 +4,11 @@
  */
 import { inconsistentState } from '../../../core/errors.js';
 import type { Player } from '../../../core/game.js';
-import { hexEquals, hexNeighbors, type Hex } from '../../../core/hex.js';
+import { hexEquals, type Hex } from '../../../core/hex.js';
 import { contentPack } from '../content/editions.js';
 import type { ContentPack, Shield, Weapon } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../types.js';
-import { isFrontHex } from './geometry.js';
+import { inArena, isFrontHex } from './geometry.js';
 
 /** The tables of the fight's edition (FT-1). */
 export function packOf(state: FantasyTripState): ContentPack {
@@ -84,7 +84,7 @@ export function figureAt(state: FantasyTripState, hex: Hex): FantasyTripFigure |
 
 /** Whether `hex` is free to enter: in the arena and without a figure, alive or down (FT-9). */
 export function isOpen(state: FantasyTripState, hex: Hex, radius = state.config.arenaRadius): boolean {
-  if (Math.max(Math.abs(hex.q), Math.abs(hex.r), Math.abs(-hex.q - hex.r)) > radius) return false;
+  if (!inArena(hex, radius)) return false;
   for (const figure of state.figures) if (hexEquals(figure.at, hex)) return false;
   return true;
 }
@@ -103,12 +103,6 @@ export function isEngaged(state: FantasyTripState, figure: FantasyTripFigure): b
   return engagers(state, figure).length > 0;
 }
 
-/** Fighting enemies next to `figure`. */
-export function adjacentEnemies(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
-  const around = hexNeighbors(figure.at);
-  return state.figures.filter((other) => other.side !== figure.side && isFighting(other) && around.some((h) => hexEquals(h, other.at)));
-}
-
 /**
  * DX adjusted for what the figure wears and how it is (S-73, S-67, S-90): armour and a ready
  * shield, −2 when dazed (took 5+ hits last turn, FT-13), −3 at ST 3 or less. Attack-specific
@@ -123,6 +117,16 @@ export function adjustedDX(state: FantasyTripState, figure: FantasyTripFigure): 
   if (figure.dazed) dx -= 2;
   if (stNow(figure) <= 3) dx -= 3;
   return dx;
+}
+
+/**
+ * The reactions-to-injury thresholds for a figure's basic ST (S-92…S-94): the last row of the
+ * edition's table whose `minBasicST` the figure reaches.
+ */
+export function injuryBand(state: FantasyTripState, figure: FantasyTripFigure): ContentPack['injury'][number] {
+  const rows = packOf(state).injury;
+  for (let i = rows.length - 1; i > 0; i--) if (figure.st >= rows[i]!.minBasicST) return rows[i]!;
+  return rows[0]!;
 }
 
 /** Seats that still have a figure fighting. */

@@ -6,8 +6,8 @@ import type { Rng } from '../../../core/rng.js';
 import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals } from '../../../core/hex.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, isFighting, isOpen, packOf, readyItem, readyWeapon, weaponDef } from './figures.js';
-import { attackAngle, rearHex } from './geometry.js';
+import { adjustedDX, isFighting, isOpen, packOf, readyWeapon } from './figures.js';
+import { attackAngle, inArena, rearHex } from './geometry.js';
 import { injure, roll } from './combat.js';
 
 /** Foes sharing the figure's hex in hand-to-hand. */
@@ -25,8 +25,7 @@ export function hthFoes(state: FantasyTripState, figure: FantasyTripFigure): Fan
 export function canGrapple(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure): boolean {
   if (target.side === figure.side || !isFighting(target) || target.posture === 'hth' || hexDistance(figure.at, target.at) !== 1) return false;
   if (target.posture === 'down') return true;
-  const rear = rearHex(target.at, target.facing);
-  if (hexDistance(rear, { q: 0, r: 0 }) > state.config.arenaRadius) return true;
+  if (!inArena(rearHex(target.at, target.facing), state.config.arenaRadius)) return true;
   if (target.ma < figure.ma) return true;
   return attackAngle(figure.at, target.at, target.facing) === 'rear';
 }
@@ -147,8 +146,3 @@ export function settleHth(state: FantasyTripState): void {
   }
 }
 
-/** The dagger a figure fights with in hand-to-hand, or null for bare hands. */
-export function hthWeapon(state: FantasyTripState, figure: FantasyTripFigure): string | null {
-  const item = readyItem(state, figure.id, 'weapon');
-  return item !== undefined && weaponDef(state, item.ref).hth !== null ? item.ref : null;
-}

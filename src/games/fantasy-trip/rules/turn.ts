@@ -6,7 +6,7 @@
 import type { Rng } from '../../../core/rng.js';
 import type { Player } from '../../../core/game.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
-import { adjustedDX, figureOf, isEngaged, isFighting, packOf, sidesFighting } from './figures.js';
+import { adjustedDX, figureOf, injuryBand, isEngaged, isFighting, sidesFighting } from './figures.js';
 import { actionChoices } from './choices.js';
 import { offerRetreats, retreatChoicesExist } from './retreat.js';
 import { standUp } from './combat.js';
@@ -166,10 +166,9 @@ export function advance(state: FantasyTripState, rng: Rng): void {
  * (5+ hits, FT-13), and the fight's end when at most one side is left or the turn limit is reached.
  */
 function endTurn(state: FantasyTripState, rng: Rng): void {
-  const pack = packOf(state);
   reloadMissiles(state);
   for (const figure of state.figures) {
-    const band = [...pack.injury].reverse().find((b) => figure.st >= b.minBasicST) ?? pack.injury[0]!;
+    const band = injuryBand(state, figure);
     figure.dazed = isFighting(figure) && figure.hitsThisTurn >= band.dazed;
     if (figure.dazed) state.events.push({ type: 'dazed', figure: figure.id, name: figure.name });
     figure.option = null;
