@@ -69,6 +69,7 @@ export { drawFromTop, drawRandom, pickOne, shuffleInPlace, shuffled } from './co
 export { deepClone, deepEqual, deepFreeze, findNonJson, isRecord, type Json } from './core/json.js';
 export {
   HEX_DIRECTIONS,
+  copyHex,
   hex,
   hexAdd,
   hexDirectionTo,

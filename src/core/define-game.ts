@@ -122,12 +122,20 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
       ? (state: S, action: A): boolean => !rules.isOver(state) && rules.legalActions(state, action.player).some((candidate) => deepEqual(candidate, action))
       : (state: S, action: A): boolean => !rules.isOver(state) && (rules.isLegal as (state: S, action: A) => boolean)(state, action);
 
+  // The plain twin of the last state `reduce` returned: the working copy its rules ran on, equal
+  // to it and never mutated after. The questions a caller asks next of that state (who acts, what
+  // is legal, is it over) and the next `reduce` read the twin instead of the frozen result. Rules
+  // code that sees frozen objects, or arrays copied out of frozen ones (V8 forgets that they held
+  // only small integers), runs polymorphic, and every later `apply` in the process pays for it.
+  // One slot, not a map, so that a long history of states does not keep a copy of each.
+  let lastResult: S | undefined;
+  let lastTwin: S | undefined;
+  const plain = (state: S): S => (state === lastResult ? (lastTwin as S) : state);
+
   function reduce(state: S, action: A, rng: Rng): S {
     assertWellFormed(rules.parseAction, action);
-    // Every rules function below runs on this plain copy, never on the caller's frozen state: a
-    // function that has seen frozen objects (other hidden classes) is slower for every later
-    // `apply` in the process (measured: the fast path after the pure path gains 1-2 points).
-    const next = clone(state);
+    // Every rules function below runs on this plain copy, never on the caller's state.
+    const next = clone(plain(state));
     assertActor(rules, next, action.player);
     if (!isLegal(next, action)) {
       // Let the rules explain the refusal in their own words when they can: run them on the copy
@@ -145,12 +153,29 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
     // pass then gives back the input's own objects wherever nothing changed, and freezes the rest.
     (next as Writable<S>).events = [];
     rules.execute(next, action, rng);
-    return shareUnchanged(state, next);
+    const result = shareUnchanged(state, next);
+    if (result !== state) {
+      lastResult = result;
+      lastTwin = next;
+    }
+    return result;
   }
 
   const parseState = (input: unknown): S => freezeConfig(probeState(rules, rules.parseState(input)));
   const setup = (config: C, rng: Rng): S => freezeConfig(rules.setup(config, rng));
 
   const { clone: _clone, execute: _execute, isLegal: _isLegal, ...rest } = rules;
-  return { ...rest, setup, parseState, reduce, apply, clone, isLegal };
+  return {
+    ...rest,
+    setup,
+    parseState,
+    reduce,
+    apply,
+    clone,
+    actors: (state) => rules.actors(plain(state)),
+    legalActions: (state, player) => rules.legalActions(plain(state), player),
+    isOver: (state) => rules.isOver(plain(state)),
+    outcome: (state) => rules.outcome(plain(state)),
+    isLegal: (state, action) => isLegal(plain(state), action),
+  };
 }

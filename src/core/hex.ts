@@ -50,6 +50,14 @@ export function hex(q: number, r: number): Hex {
   return { q: q + 0, r: r + 0 };
 }
 
+/**
+ * A copy of `h`. Use it rather than `{ ...h }`: a spread copy gets another hidden class than the
+ * `{ q, r }` literals the rest of a game makes, and code that meets both runs polymorphic.
+ */
+export function copyHex(h: Hex): Hex {
+  return { q: h.q, r: h.r };
+}
+
 /** True when `a` and `b` are the same hex. */
 export function hexEquals(a: Hex, b: Hex): boolean {
   return a.q === b.q && a.r === b.r;

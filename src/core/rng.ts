@@ -28,7 +28,11 @@ function wrap(generator: Generator): Rng {
   return {
     int(min, max) {
       checkRange(min, max);
-      return uniformInt(generator, min, max);
+      const value = uniformInt(generator, min, max);
+      // The generator's arithmetic can hand back a small integer boxed as a heap number; `| 0` gives
+      // it back as a small integer, so objects storing it keep an integer field (V8 widens a field
+      // that once held a heap number to a double field for every object of that shape).
+      return value >= -0x40000000 && value < 0x40000000 ? value | 0 : value;
     },
     clone: () => wrap(generator.clone()),
     getState: () => generator.getState(),

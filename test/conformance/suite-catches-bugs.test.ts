@@ -51,6 +51,10 @@ const breakages: [string, Sprint, RegExp][] = [
   // Structural sharing (DESIGN §3): the pure path hands back the input's own objects where nothing changed, frozen.
   ['a reduce that copies every part of the state', variant({ reduce: (state, action, rng) => deepFreeze(structuredClone(sprint.reduce(state, action, rng))) }), /reduce shares the unchanged/],
   ['a reduce that returns a mutable state', variant({ reduce: (state, action, rng) => structuredClone(sprint.reduce(state, action, rng)) }), /deeply frozen/],
+  ['a clone that writes keys in another order (another hidden class)', variant({ clone: (state) => {
+    const { events, ...rest } = sprint.clone(state);
+    return { events, ...rest } as SprintState;
+  } }), /clone keeps the key order/],
   ['a state that is not JSON', variant({ setup: (config, rng) => ({ ...sprint.setup(config, rng), extra: undefined }) as SprintState }), /plain JSON/],
   // Information (DESIGN §6): control flow that depends on a hidden hand is a leak even though no
   // field shows the hand. Here a seat holding no card above 3 loses its turn, so `active` in every

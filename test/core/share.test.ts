@@ -44,6 +44,29 @@ describe('shareUnchanged', () => {
     expect(Object.isFrozen(before)).toBe(false);
   });
 
+  it('leaves the new state as it was: plain, unfrozen, unchanged (reduce keeps it as a twin)', () => {
+    const before = deepFreeze({ racers: [{ at: 1 }, { at: 2 }], log: [1] });
+    const next = deepClone(before) as { racers: { at: number }[]; log: number[] };
+    next.racers[0]!.at = 4;
+    const snapshot = JSON.stringify(next);
+    const out = shareUnchanged(before, next);
+    expect(JSON.stringify(next)).toBe(snapshot);
+    expect(Object.isFrozen(next) || Object.isFrozen(next.racers) || Object.isFrozen(next.racers[0])).toBe(false);
+    expect(out).not.toBe(next);
+    expect(out.racers[0]).not.toBe(next.racers[0]);
+    expect(out.racers[1]).toBe(before.racers[1]);
+  });
+
+  it('keeps an own __proto__ key a key in the copy', () => {
+    const before = deepFreeze(JSON.parse('{"a":{"__proto__":{"x":1},"y":1}}') as { a: Record<string, unknown> });
+    const next = deepClone(before);
+    next.a.y = 2;
+    const out = shareUnchanged(before, next);
+    expect(Object.getPrototypeOf(out.a)).toBe(Object.prototype);
+    expect(Object.keys(out.a)).toEqual(['__proto__', 'y']);
+    expect(out.a.y).toBe(2);
+  });
+
   it('equals the new state and shares exactly the equal subtrees, for random edits', () => {
     const json = fc.letrec((tie) => ({
       node: fc.oneof({ depthSize: 'small' }, fc.integer({ min: 0, max: 3 }), fc.array(tie('node'), { maxLength: 4 }), fc.dictionary(fc.constantFrom('a', 'b', 'c'), tie('node'), { maxKeys: 3 })),
@@ -79,5 +102,30 @@ describe('reduce and the caller\'s own objects', () => {
     expect(Object.isFrozen(state)).toBe(false);
     expect(Object.isFrozen(state.players)).toBe(false);
     expect(Object.isFrozen(state.players[0])).toBe(false);
+  });
+
+  it('answers questions about the last result from its plain twin, and stays right for older states', async () => {
+    const { magicalAthlete } = await import('../../src/games/magical-athlete/index.js');
+    const { createRng } = await import('../../src/index.js');
+    const rng = createRng(3);
+    const history = [magicalAthlete.setup(magicalAthlete.defaultConfig(4), rng)];
+    for (let i = 0; i < 40; i++) {
+      const state = history[history.length - 1]!;
+      const seat = magicalAthlete.actors(state)[0]!;
+      const legal = magicalAthlete.legalActions(state, seat);
+      history.push(magicalAthlete.reduce(state, legal[i % legal.length]!, rng));
+    }
+    // Going back in history (an undo) reads the frozen states themselves, and branching from an
+    // old state gives the same result as from a fresh copy of it.
+    for (const state of [history[10]!, history[39]!, history[40]!, history[5]!]) {
+      const copy = magicalAthlete.clone(state);
+      const seat = magicalAthlete.actors(state)[0]!;
+      expect(magicalAthlete.actors(copy)).toEqual(magicalAthlete.actors(state));
+      expect(magicalAthlete.legalActions(copy, seat)).toEqual(magicalAthlete.legalActions(state, seat));
+      const action = magicalAthlete.legalActions(state, seat).at(-1)!;
+      const fromFrozen = magicalAthlete.reduce(state, action, createRng(9));
+      magicalAthlete.apply(copy, action, createRng(9));
+      expect(fromFrozen).toEqual(copy);
+    }
   });
 });

@@ -1,12 +1,52 @@
-/** A hand-written deep copy for the fast path (`config` never changes, so it is shared). */
-import type { FantasyTripState } from './types.js';
+/**
+ * A hand-written deep copy for the fast path (`config` never changes, so it is shared). Every
+ * object is written out in the key order its maker uses (setup.ts for figures and items), never
+ * spread: a spread copy gets another hidden class, and rules code that meets both kinds runs
+ * polymorphic. The pure path clones every step, so that would slow every later `apply` in the
+ * process; test/fantasy-trip/clone.test.ts checks the key order.
+ */
+import { copyHex } from '../../core/hex.js';
+import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from './types.js';
+
+function cloneFigure(f: FantasyTripFigure): FantasyTripFigure {
+  return {
+    id: f.id,
+    side: f.side,
+    name: f.name,
+    st: f.st,
+    dx: f.dx,
+    iq: f.iq,
+    ma: f.ma,
+    armor: f.armor,
+    hits: f.hits,
+    at: copyHex(f.at),
+    facing: f.facing,
+    posture: f.posture,
+    condition: f.condition,
+    option: f.option,
+    moved: f.moved,
+    line: f.line,
+    engagedAtStart: f.engagedAtStart,
+    acted: f.acted,
+    hitsThisTurn: f.hitsThisTurn,
+    struck: [...f.struck],
+    dazed: f.dazed,
+    shots: f.shots,
+    lastShotTaken: f.lastShotTaken,
+    downSince: f.downSince,
+  };
+}
+
+function cloneItem(i: FantasyTripItem): FantasyTripItem {
+  return { id: i.id, kind: i.kind, ref: i.ref, holder: i.holder, state: i.state, at: i.at === null ? null : copyHex(i.at), reload: i.reload };
+}
 
 export function cloneState(state: FantasyTripState): FantasyTripState {
   const t = state.turn;
   return {
     config: state.config,
-    figures: state.figures.map((f) => ({ ...f, at: { q: f.at.q, r: f.at.r }, struck: [...f.struck] })),
-    items: state.items.map((i) => ({ ...i, at: i.at === null ? null : { q: i.at.q, r: i.at.r } })),
+    figures: state.figures.map(cloneFigure),
+    items: state.items.map(cloneItem),
     turn: {
       number: t.number,
       phase: t.phase,
@@ -16,7 +56,7 @@ export function cloneState(state: FantasyTripState): FantasyTripState {
       moving: t.moving,
       queue: [...t.queue],
       next: t.next,
-      retreats: t.retreats.map((r) => ({ striker: r.striker, victim: r.victim, vacated: r.vacated === null ? null : { q: r.vacated.q, r: r.vacated.r } })),
+      retreats: t.retreats.map((r) => ({ striker: r.striker, victim: r.victim, vacated: r.vacated === null ? null : copyHex(r.vacated) })),
     },
     survivors: state.survivors === null ? null : [...state.survivors],
     events: [...state.events],

@@ -3,7 +3,7 @@
  * facing the centre, then the first turn's initiative roll.
  */
 import type { Rng } from '../../core/rng.js';
-import { HEX_DIRECTIONS, hexDistance, hexScale, hexesWithin, type Hex, type HexDirection } from '../../core/hex.js';
+import { copyHex, type Hex, HEX_DIRECTIONS, type HexDirection, hexDistance, hexesWithin, hexScale } from '../../core/hex.js';
 import { contentPack } from './content/editions.js';
 import type { FantasyTripConfig, FantasyTripFigure, FantasyTripItem, FantasyTripState } from './types.js';
 import { advance, startTurn } from './rules/turn.js';
@@ -45,7 +45,7 @@ export function setup(config: FantasyTripConfig, rng: Rng): FantasyTripState {
         ma: armor === null ? 10 : armor.ma,
         armor: build.armor,
         hits: 0,
-        at: { ...(hexes[i] as Hex) },
+        at: copyHex(hexes[i] as Hex),
         facing,
         posture: 'standing',
         condition: 'fighting',

@@ -3,7 +3,7 @@
  * decision. Each action is checked against the rule it names before anything changes.
  */
 import { RuleError } from '../../../core/errors.js';
-import { HEX_DIRECTIONS, hexAdd } from '../../../core/hex.js';
+import { copyHex, HEX_DIRECTIONS, hexAdd } from '../../../core/hex.js';
 import type { Rng } from '../../../core/rng.js';
 import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../types.js';
 import { actionChoices, stepChoices } from './choices.js';
@@ -46,13 +46,13 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       if (turn.moving === null) throw illegal('no figure is moving', 'S-04');
       const figure = figureOf(state, turn.moving);
       if (!stepChoices(state, figure).includes(action.direction)) throw illegal(`${figure.name} cannot step that way now`, 'S-38');
-      const from = { ...figure.at };
+      const from = copyHex(figure.at);
       figure.at = hexAdd(figure.at, HEX_DIRECTIONS[action.direction]);
       // A straight run goes on while each step keeps the direction of the one before (FT-12).
       figure.line = figure.moved > 0 && figure.facing === action.direction ? figure.line + 1 : 1;
       figure.facing = action.direction;
       figure.moved += 1;
-      state.events.push({ type: 'moved', figure: figure.id, name: figure.name, from, to: { ...figure.at } });
+      state.events.push({ type: 'moved', figure: figure.id, name: figure.name, from, to: copyHex(figure.at) });
       break;
     }
     case 'end': {
@@ -99,10 +99,10 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       inPhase(state, 'actions', 'disengaging');
       const figure = actingFigure(state);
       if (!actionChoices(state, figure).some((a) => a.type === 'disengage' && a.direction === action.direction)) throw illegal(`${figure.name} cannot disengage that way`, 'S-24');
-      const from = { ...figure.at };
+      const from = copyHex(figure.at);
       figure.at = hexAdd(figure.at, HEX_DIRECTIONS[action.direction]);
       figure.acted = true;
-      state.events.push({ type: 'disengaged', figure: figure.id, name: figure.name, from, to: { ...figure.at } });
+      state.events.push({ type: 'disengaged', figure: figure.id, name: figure.name, from, to: copyHex(figure.at) });
       turn.next += 1;
       break;
     }
@@ -181,7 +181,7 @@ function readyWeapon(state: FantasyTripState, figure: FantasyTripFigure, id: num
     } else {
       current.holder = null;
       current.state = 'ground';
-      current.at = { ...figure.at };
+      current.at = copyHex(figure.at);
       state.events.push({ type: 'itemDropped', figure: figure.id, name: figure.name, item: current.id, ref: current.ref });
     }
   }

@@ -3,7 +3,7 @@
  * criticals and fumbles, damage through armour and shield, and reactions to injury.
  */
 import type { Rng } from '../../../core/rng.js';
-import { HEX_DIRECTIONS, hexAdd, hexDistance } from '../../../core/hex.js';
+import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance } from '../../../core/hex.js';
 import { bareHandDamage } from '../content/bare-hands.js';
 import type { Damage } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
@@ -73,7 +73,7 @@ export function attack(state: FantasyTripState, attacker: FantasyTripFigure, tar
     if (parry !== undefined && weaponDef(state, parry.ref).class === 'missile') {
       parry.state = 'broken';
       parry.holder = null;
-      parry.at = { ...target.at };
+      parry.at = copyHex(target.at);
       state.events.push({ type: 'itemBroken', figure: target.id, name: target.name, item: parry.id, ref: parry.ref });
     }
   }
@@ -100,7 +100,7 @@ function fumble(state: FantasyTripState, figure: FantasyTripFigure, kind: 'drop'
   const item = readyItem(state, figure.id, 'weapon');
   if (item === undefined) return;
   item.holder = null;
-  item.at = { ...figure.at };
+  item.at = copyHex(figure.at);
   item.state = kind === 'drop' ? 'ground' : 'broken';
   state.events.push({ type: kind === 'drop' ? 'itemDropped' : 'itemBroken', figure: figure.id, name: figure.name, item: item.id, ref: item.ref });
 }
@@ -160,7 +160,7 @@ function dropAll(state: FantasyTripState, figure: FantasyTripFigure): void {
     if (item.holder !== figure.id || item.state !== 'ready') continue;
     item.holder = null;
     item.state = 'ground';
-    item.at = { ...figure.at };
+    item.at = copyHex(figure.at);
     state.events.push({ type: 'itemDropped', figure: figure.id, name: figure.name, item: item.id, ref: item.ref });
   }
 }

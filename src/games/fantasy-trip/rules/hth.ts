@@ -3,7 +3,7 @@
  * ground with bare hands or a dagger, drawing a dagger and breaking free.
  */
 import type { Rng } from '../../../core/rng.js';
-import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals } from '../../../core/hex.js';
+import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals } from '../../../core/hex.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
 import { adjustedDX, isFighting, isOpen, packOf, readyWeapon } from './figures.js';
@@ -37,7 +37,7 @@ function dropForHth(state: FantasyTripState, figure: FantasyTripFigure, keepDagg
     if (keepDagger && item.kind === 'weapon' && item.ref === 'dagger') continue;
     item.holder = null;
     item.state = 'ground';
-    item.at = { ...figure.at };
+    item.at = copyHex(figure.at);
     state.events.push({ type: 'itemDropped', figure: figure.id, name: figure.name, item: item.id, ref: item.ref });
   }
 }
@@ -77,7 +77,7 @@ export function grapple(state: FantasyTripState, figure: FantasyTripFigure, targ
     dropForHth(state, target, true);
     if (die >= 3) readySlungDagger(state, target);
     // The grappler goes in first, so what it lets go of lies in the hand-to-hand hex.
-    figure.at = { ...target.at };
+    figure.at = copyHex(target.at);
     dropForHth(state, figure, true);
     figure.posture = 'hth';
     target.posture = 'hth';
@@ -123,11 +123,11 @@ export function breakFree(state: FantasyTripState, figure: FantasyTripFigure, di
   state.events.push({ type: 'hthRoll', figure: figure.id, name: figure.name, attempt: 'breakFree', dice, adjDX, success });
   figure.acted = true;
   if (!success) return;
-  const from = { ...figure.at };
+  const from = copyHex(figure.at);
   figure.at = hexAdd(figure.at, HEX_DIRECTIONS[direction]);
   figure.posture = 'standing';
   figure.facing = direction;
-  state.events.push({ type: 'disengaged', figure: figure.id, name: figure.name, from, to: { ...figure.at } });
+  state.events.push({ type: 'disengaged', figure: figure.id, name: figure.name, from, to: copyHex(figure.at) });
   settleHth(state);
 }
 

@@ -3,7 +3,7 @@
  * how far off, how often a bow or crossbow shoots, and the shot itself.
  */
 import type { Rng } from '../../../core/rng.js';
-import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexLine, hexScale } from '../../../core/hex.js';
+import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexLine, hexScale } from '../../../core/hex.js';
 import type { Weapon } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
@@ -85,7 +85,7 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
   if (mode === 'thrown' || result.fumble !== 'none') {
     // The thrown weapon lands where its target stands; a fumbled one drops or breaks at the thrower's feet.
     item.holder = null;
-    item.at = { ...(mode === 'thrown' && result.fumble === 'none' ? target.at : figure.at) };
+    item.at = copyHex(mode === 'thrown' && result.fumble === 'none' ? target.at : figure.at);
     item.state = result.fumble === 'break' ? 'broken' : 'ground';
     // A dropped crossbow stays as loaded as it was (only a thrown weapon has nothing to reload).
     if (mode === 'thrown') item.reload = 0;

@@ -3,7 +3,7 @@
  * none itself this turn may push that enemy one hex farther away, then advance into the hex the
  * enemy left or stand still.
  */
-import { hexDistance, hexEquals, hexNeighbors, type Hex } from '../../../core/hex.js';
+import { copyHex, type Hex, hexDistance, hexEquals, hexNeighbors } from '../../../core/hex.js';
 import type { FantasyTripRetreatOffer, FantasyTripState } from '../types.js';
 import { figureOf, isFighting, isOpen } from './figures.js';
 
@@ -42,7 +42,7 @@ export function pushVictim(state: FantasyTripState, to: Hex | null): void {
     return;
   }
   const victim = figureOf(state, offer.victim);
-  const from = { ...victim.at };
+  const from = copyHex(victim.at);
   victim.at = { ...to };
   state.events.push({ type: 'retreated', striker: offer.striker, strikerName: figureOf(state, offer.striker).name, victim: offer.victim, victimName: victim.name, from, to: { ...to } });
   offer.vacated = from;
