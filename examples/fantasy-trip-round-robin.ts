@@ -51,7 +51,7 @@ function build(weapon: string, leather: boolean, shield: boolean): Build {
   const { minST: st, twoHanded } = contentPack('legacy').weapons[weapon]!;
   if (shield && twoHanded) throw new Error(`${weapon} needs both hands: no shield`);
   const label = [weapon, ...(shield ? ['shield'] : []), ...(leather ? ['leather'] : [])].join(', ');
-  return { label, figure: { name: label, st, dx: 24 - st, iq: 8, weapons: [weapon, 'dagger'], armor: leather ? 'leather' : null, shield: shield ? 'small-shield' : null } };
+  return { label, figure: { name: label, st, dx: 24 - st, iq: 8, weapons: [weapon, 'dagger'], armor: leather ? 'leather' : null, shield: shield ? 'small-shield' : null, spells: [] } };
 }
 
 // Ten builds: the broadsword in all four ways, the morningstar with a shield, and the two-handed

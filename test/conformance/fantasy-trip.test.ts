@@ -6,13 +6,18 @@ import { hexDistance, hexEquals } from '../../src/index.js';
 /** A few builds, so random fights mix weapons, armour and shields. */
 const BUILDS: readonly ((name: string) => FantasyTripFigureBuild)[] = [
   standardFighter,
-  (name) => ({ name, st: 13, dx: 11, iq: 8, weapons: ['morningstar'], armor: 'chainmail', shield: 'large-shield' }),
-  (name) => ({ name, st: 14, dx: 10, iq: 8, weapons: ['two-handed-sword', 'dagger'], armor: 'leather', shield: null }),
-  (name) => ({ name, st: 11, dx: 13, iq: 8, weapons: ['spear', 'shortsword'], armor: null, shield: 'small-shield' }),
-  (name) => ({ name, st: 9, dx: 15, iq: 8, weapons: ['rapier', 'dagger'], armor: null, shield: null }),
-  (name) => ({ name, st: 11, dx: 13, iq: 8, weapons: ['longbow', 'shortsword'], armor: 'leather', shield: null }),
-  (name) => ({ name, st: 12, dx: 12, iq: 8, weapons: ['light-crossbow', 'dagger'], armor: null, shield: null }),
-  (name) => ({ name, st: 10, dx: 14, iq: 8, weapons: ['javelin', 'dagger'], armor: 'leather', shield: 'small-shield' }),
+  (name) => ({ name, st: 13, dx: 11, iq: 8, weapons: ['morningstar'], armor: 'chainmail', shield: 'large-shield', spells: [] }),
+  (name) => ({ name, st: 14, dx: 10, iq: 8, weapons: ['two-handed-sword', 'dagger'], armor: 'leather', shield: null, spells: [] }),
+  (name) => ({ name, st: 11, dx: 13, iq: 8, weapons: ['spear', 'shortsword'], armor: null, shield: 'small-shield', spells: [] }),
+  (name) => ({ name, st: 9, dx: 15, iq: 8, weapons: ['rapier', 'dagger'], armor: null, shield: null, spells: [] }),
+  (name) => ({ name, st: 11, dx: 13, iq: 8, weapons: ['longbow', 'shortsword'], armor: 'leather', shield: null, spells: [] }),
+  (name) => ({ name, st: 12, dx: 12, iq: 8, weapons: ['light-crossbow', 'dagger'], armor: null, shield: null, spells: [] }),
+  (name) => ({ name, st: 10, dx: 14, iq: 8, weapons: ['javelin', 'dagger'], armor: 'leather', shield: 'small-shield', spells: [] }),
+  // Wizards (FT-31…FT-39): summoners with images and illusions, so creations and their secrets
+  // come up; a battle mage with missile and thrown spells, fire and walls.
+  (name) => ({ name, st: 10, dx: 11, iq: 11, weapons: ['staff'], armor: null, shield: null, spells: ['image', 'illusion', 'summon-wolf', 'magic-fist', 'blur', 'clumsiness', 'shadow', 'trip'] }),
+  (name) => ({ name, st: 9, dx: 10, iq: 13, weapons: ['staff', 'dagger'], armor: 'leather', shield: null, spells: ['fireball', 'stone-flesh', 'fire', 'create-wall', 'sleep', 'slow-movement', 'speed-movement', 'drop-weapon', 'dazzle', 'shock-shield', 'stop', 'illusion', 'summon-bear'] }),
+  (name) => ({ name, st: 8, dx: 9, iq: 15, weapons: [], armor: null, shield: null, spells: ['lightning', 'iron-flesh', 'remove-thrown-spell', 'summon-gargoyle', 'summon-myrmidon', 'image', 'illusion', 'summon-wolf', 'blast', 'freeze', 'break-weapon'] }),
 ];
 
 describeConformance({
@@ -22,7 +27,9 @@ describeConformance({
   runs: 8,
   actionsCheckedPerStep: 3,
   config: (players, seed) => {
-    const pick = (i: number) => BUILDS[Math.abs(seed + i) % BUILDS.length]!;
+    // Every other fight puts a wizard first on each side, so spells come up often.
+    const WIZARDS = BUILDS.length - 3;
+    const pick = (i: number) => (i % 3 === 0 && seed % 2 === 0 ? BUILDS[WIZARDS + (Math.abs(seed + i) % 3)]! : BUILDS[Math.abs(seed + i) % BUILDS.length]!);
     const perSide = 1 + (Math.abs(seed) % (players === 2 ? 3 : 2));
     return {
       players,
@@ -37,6 +44,12 @@ describeConformance({
     state.figures.forEach((f, i) => {
       // Hits taken are ST lost; nobody leaves the arena; figures never share a hex (no HTH yet).
       expect(f.hits).toBeGreaterThanOrEqual(0);
+      // Spells' ST is paid and never takes a wizard below 0 (FT-35).
+      expect(f.fatigue).toBeGreaterThanOrEqual(0);
+      expect(f.st - f.hits - f.fatigue >= 0 || f.hits > 0).toBe(true);
+      // A creation vanishes with its maker (R-29, FT-36).
+      if (f.creation !== null && f.condition === 'fighting') expect(state.figures[f.creation.caster]!.condition).toBe('fighting');
+      if (f.condition === 'gone') return;
       expect(hexDistance(f.at, { q: 0, r: 0 })).toBeLessThanOrEqual(radius);
       // Fighting figures share a hex only in hand-to-hand; a body may lie where it fell in one (FT-18).
       for (const other of state.figures.slice(0, i)) {

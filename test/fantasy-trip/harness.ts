@@ -307,6 +307,8 @@ export function capOf(option: FantasyTripOption, ma: number, engagedAtStart: boo
     case 'disengage':
     case 'grapple':
     case 'fire':
+    case 'cast':
+    case 'disbelieve':
       return 1;
     case 'lastShot':
       return 0;

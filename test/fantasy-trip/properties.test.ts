@@ -21,15 +21,15 @@ import { frontHexes } from '../../src/games/fantasy-trip/rules/geometry.js';
 import { SEED, capOf, expectValid } from './harness.js';
 
 const POOL: readonly Omit<FantasyTripFigureBuild, 'name'>[] = [
-  { st: 12, dx: 12, iq: 8, weapons: ['broadsword', 'dagger'], armor: 'leather', shield: 'small-shield' },
-  { st: 11, dx: 13, iq: 8, weapons: ['shortsword'], armor: null, shield: 'large-shield' },
-  { st: 14, dx: 10, iq: 8, weapons: ['two-handed-sword', 'mace'], armor: 'chainmail', shield: 'small-shield' },
-  { st: 16, dx: 8, iq: 8, weapons: ['battleaxe', 'club'], armor: 'plate', shield: null },
-  { st: 9, dx: 15, iq: 8, weapons: ['rapier', 'dagger'], armor: 'cloth', shield: null },
-  { st: 13, dx: 11, iq: 8, weapons: [], armor: null, shield: null },
-  { st: 10, dx: 14, iq: 8, weapons: ['cutlass', 'javelin', 'dagger'], armor: 'leather', shield: null },
-  { st: 13, dx: 11, iq: 8, weapons: ['halberd', 'dagger'], armor: 'leather', shield: 'small-shield' },
-  { st: 11, dx: 13, iq: 8, weapons: ['spear'], armor: 'cloth', shield: null },
+  { st: 12, dx: 12, iq: 8, weapons: ['broadsword', 'dagger'], armor: 'leather', shield: 'small-shield', spells: [] },
+  { st: 11, dx: 13, iq: 8, weapons: ['shortsword'], armor: null, shield: 'large-shield', spells: [] },
+  { st: 14, dx: 10, iq: 8, weapons: ['two-handed-sword', 'mace'], armor: 'chainmail', shield: 'small-shield', spells: [] },
+  { st: 16, dx: 8, iq: 8, weapons: ['battleaxe', 'club'], armor: 'plate', shield: null, spells: [] },
+  { st: 9, dx: 15, iq: 8, weapons: ['rapier', 'dagger'], armor: 'cloth', shield: null, spells: [] },
+  { st: 13, dx: 11, iq: 8, weapons: [], armor: null, shield: null, spells: [] },
+  { st: 10, dx: 14, iq: 8, weapons: ['cutlass', 'javelin', 'dagger'], armor: 'leather', shield: null, spells: [] },
+  { st: 13, dx: 11, iq: 8, weapons: ['halberd', 'dagger'], armor: 'leather', shield: 'small-shield', spells: [] },
+  { st: 11, dx: 13, iq: 8, weapons: ['spear'], armor: 'cloth', shield: null, spells: [] },
 ];
 
 const MAX_ACTIONS = 1_500;

@@ -3,7 +3,8 @@
  * object is written out in the key order its maker uses (setup.ts for figures and items), never
  * spread: a spread copy gets another hidden class, and rules code that meets both kinds runs
  * polymorphic. The pure path clones every step, so that would slow every later `apply` in the
- * process; test/fantasy-trip/clone.test.ts checks the key order.
+ * process; the conformance suite checks the key order. A figure's `spells` list, terrain hexes
+ * entries and renewal offers are never changed in place (replaced whole), so they are shared.
  */
 import { copyHex } from '../../core/hex.js';
 import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from './types.js';
@@ -34,6 +35,11 @@ function cloneFigure(f: FantasyTripFigure): FantasyTripFigure {
     shots: f.shots,
     lastShotTaken: f.lastShotTaken,
     downSince: f.downSince,
+    fatigue: f.fatigue,
+    spells: f.spells,
+    effects: f.effects.map((e) => ({ spell: e.spell, caster: e.caster, power: e.power, until: e.until })),
+    creature: f.creature,
+    creation: f.creation === null ? null : { kind: f.creation.kind, caster: f.creation.caster, paid: f.creation.paid, renewals: f.creation.renewals, since: f.creation.since, shown: f.creation.shown },
   };
 }
 
@@ -47,6 +53,7 @@ export function cloneState(state: FantasyTripState): FantasyTripState {
     config: state.config,
     figures: state.figures.map(cloneFigure),
     items: state.items.map(cloneItem),
+    terrain: [...state.terrain],
     turn: {
       number: t.number,
       phase: t.phase,
@@ -57,6 +64,8 @@ export function cloneState(state: FantasyTripState): FantasyTripState {
       queue: [...t.queue],
       next: t.next,
       retreats: t.retreats.map((r) => ({ striker: r.striker, victim: r.victim, vacated: r.vacated === null ? null : copyHex(r.vacated) })),
+      // Renewal offers are never changed in place, only taken off the front: shared.
+      renewals: [...t.renewals],
     },
     survivors: state.survivors === null ? null : [...state.survivors],
     events: [...state.events],

@@ -1,6 +1,8 @@
 /** Short labels for legal actions (`describeAction`), for menus and `--human`. */
 import type { FantasyTripAction, FantasyTripState } from './types.js';
 import { OPTION_NAMES } from './describe.js';
+import { spellById } from './content/spells.js';
+import { creatureById } from './content/creatures.js';
 
 const DIRECTION_NAMES = ['direction 0', 'direction 1', 'direction 2', 'direction 3', 'direction 4', 'direction 5'] as const;
 
@@ -41,5 +43,19 @@ export function describeAction(state: FantasyTripState, action: FantasyTripActio
       return action.to === null ? 'Do not force a retreat' : `Force the enemy back to (${action.to.q},${action.to.r})`;
     case 'advance':
       return action.advance ? 'Follow up into the vacated hex' : 'Stand still';
+    case 'cast': {
+      const spell = spellById(action.spell)?.name ?? action.spell;
+      const power = action.power > 1 ? ` (${action.power} ST)` : '';
+      const looks = action.looks === null ? '' : ` as a ${creatureById(action.looks)?.name.toLowerCase() ?? action.looks}`;
+      const where = action.target !== null ? ` on ${name(action.target)}` : action.at !== null ? ` at (${action.at.q},${action.at.r})` : '';
+      return `${actor()}: cast ${spell}${power}${looks}${where}`;
+    }
+    case 'disbelieve':
+      return `${actor()}: disbelieve ${name(action.target)}`;
+    case 'renew': {
+      const offer = state.turn.renewals[0];
+      const what = offer === undefined ? 'it' : offer.spell === null ? name(offer.figure) : `${spellById(offer.spell)?.name ?? offer.spell} on ${name(offer.figure)}`;
+      return `${action.keep ? 'Keep up' : 'Let go of'} ${what}`;
+    }
   }
 }

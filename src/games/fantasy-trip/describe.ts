@@ -1,6 +1,8 @@
 /** Events as one line of combat report each (`describeEvent`). */
 import type { Hex } from '../../core/hex.js';
 import type { FantasyTripEvent, FantasyTripOption } from './types.js';
+import { spellById } from './content/spells.js';
+import { creatureById } from './content/creatures.js';
 
 const at = (h: Hex): string => `(${h.q},${h.r})`;
 const seat = (p: number): string => `Side ${p + 1}`;
@@ -23,7 +25,12 @@ export const OPTION_NAMES: Readonly<Record<FantasyTripOption, string>> = {
   breakFree: 'struggles to break free',
   fire: 'takes aim',
   lastShot: 'gets off one last shot',
+  cast: 'gathers a spell',
+  disbelieve: 'stares hard, doubting',
 };
+
+const spellName = (id: string): string => spellById(id)?.name ?? id;
+const creatureName = (id: string): string => creatureById(id)?.name.toLowerCase() ?? id;
 
 export function describeEvent(event: FantasyTripEvent): string {
   switch (event.type) {
@@ -47,7 +54,7 @@ export function describeEvent(event: FantasyTripEvent): string {
       return `${event.name} attacks ${event.targetName} with ${event.weapon ?? 'bare hands'}: ${roll}, ${result}.`;
     }
     case 'damaged':
-      return `${event.name} takes ${event.hits} hit${event.hits === 1 ? '' : 's'} (${event.rolled} rolled${event.stopped > 0 ? `, ${event.stopped} stopped` : ''}); ST ${event.st}.`;
+      return `${event.name} takes ${event.hits} hit${event.hits === 1 ? '' : 's'} (${event.rolled} rolled${event.stopped > 0 ? `, ${event.stopped} stopped` : ''})${event.st === null ? '' : `; ST ${event.st}`}.`;
     case 'dazed':
       return `${event.name} is dazed.`;
     case 'knockedDown':
@@ -87,6 +94,34 @@ export function describeEvent(event: FantasyTripEvent): string {
       return `${event.strikerName} forces ${event.victimName} back to ${at(event.to)}.`;
     case 'advanced':
       return `${event.name} follows up to ${at(event.to)}.`;
+    case 'spellCast': {
+      const roll = `${event.dice.join('+')}=${event.dice.reduce((a, b) => a + b, 0)} against DX ${event.adjDX}`;
+      const what = event.spell === null ? 'a creation spell' : `${spellName(event.spell)}${event.power > 1 ? ` (${event.power} ST)` : ''}`;
+      const where = event.looks !== null ? ` — it would be a ${creatureName(event.looks)}` : event.at !== null ? ` at ${at(event.at)}` : '';
+      const result = event.success ? (event.multiplier > 1 ? `it works, ${event.multiplier === 3 ? 'triple' : 'double'} strength` : 'it works') : 'it fails';
+      return `${event.name} casts ${what}${where}: ${roll}, ${result}${event.cost === null ? '' : ` (${event.cost} ST)`}.`;
+    }
+    case 'spellTookHold':
+      return `${spellName(event.spell)} takes hold on ${event.name}${event.until === null ? '' : ` until turn ${event.until}`}.`;
+    case 'spellEnded':
+      return `${spellName(event.spell)} on ${event.name} ends.`;
+    case 'spellResisted':
+      return `${spellName(event.spell)} has no effect on ${event.name}.`;
+    case 'saved':
+      return `${event.name} rolls ${event.dice.join('+')} to stay up: ${event.success ? 'stays up' : 'fails'}.`;
+    case 'created':
+      return `A ${creatureName(event.looks)} appears at ${at(event.at)}: ${event.name}.`;
+    case 'vanished': {
+      const what = event.kind === null ? '' : event.kind === 'summoned' ? ' (it was real)' : ` (it was ${event.kind === 'image' ? 'an image' : 'an illusion'})`;
+      const why = { hit: 'is struck and', touched: 'touches its foe and', disbelieved: 'is disbelieved and', killed: 'is destroyed and', notRenewed: 'is let go and', casterFell: 'loses its maker and' }[event.why];
+      return `${event.name} ${why} vanishes${what}.`;
+    }
+    case 'disbelief':
+      return `${event.name} tries to disbelieve ${event.targetName}${event.dice === null ? '' : ` (${event.dice.join('+')})`}: ${event.vanished ? 'it vanishes!' : 'it stays'}.`;
+    case 'renewed':
+      return `${event.name}: ${event.spell === null ? 'the creation' : spellName(event.spell)} is ${event.keep ? 'kept up' : 'let go'}.`;
+    case 'terrainCreated':
+      return `A ${event.kind === 'wall' ? 'wall' : event.kind} appears at ${at(event.at)}.`;
     case 'fightEnded':
       return event.draw ? `The fight ends in a draw${event.survivors.length > 0 ? ` between ${list(event.survivors.map(seat))}` : ''}.` : `${seat(event.survivors[0] as number)} wins the fight!`;
   }

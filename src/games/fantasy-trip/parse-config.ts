@@ -3,6 +3,7 @@ import { RuleError } from '../../core/errors.js';
 import { isRecord } from '../../core/json.js';
 import { contentPack } from './content/editions.js';
 import { EDITIONS, type Edition } from './content/schema.js';
+import { SPELLS, spellById } from './content/spells.js';
 import type { FantasyTripConfig, FantasyTripFigureBuild } from './types.js';
 
 /** The fewest sides in a fight (FT-2). */
@@ -29,14 +30,14 @@ function bad(message: string, rule = 'FT-2'): RuleError {
  * a dagger slung, leather armour and a small shield.
  */
 export function standardFighter(name: string): FantasyTripFigureBuild {
-  return { name, st: 12, dx: 12, iq: 8, weapons: ['broadsword', 'dagger'], armor: 'leather', shield: 'small-shield' };
+  return { name, st: 12, dx: 12, iq: 8, weapons: ['broadsword', 'dagger'], armor: 'leather', shield: 'small-shield', spells: [] };
 }
 
 const wholeIn = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 function parseBuild(input: unknown, edition: Edition, where: string, names: Set<string>): FantasyTripFigureBuild {
-  if (!isRecord(input)) throw bad(`${where} must be an object { name, st, dx, iq, weapons, armor, shield }`, 'FT-3');
-  const unknown = Object.keys(input).filter((key) => !['name', 'st', 'dx', 'iq', 'weapons', 'armor', 'shield'].includes(key));
+  if (!isRecord(input)) throw bad(`${where} must be an object { name, st, dx, iq, weapons, armor, shield, spells }`, 'FT-3');
+  const unknown = Object.keys(input).filter((key) => !['name', 'st', 'dx', 'iq', 'weapons', 'armor', 'shield', 'spells'].includes(key));
   if (unknown.length > 0) throw bad(`${where}: unknown field(s) ${unknown.join(', ')}`, 'FT-3');
   const { name, st, dx } = input;
   const iq = input.iq ?? MIN_ATTRIBUTE;
@@ -49,6 +50,7 @@ function parseBuild(input: unknown, edition: Edition, where: string, names: Set<
   const total = (st as number) + (dx as number) + (iq as number);
   if (total !== HUMAN_POINTS) throw bad(`${where}: ST + DX + IQ must be ${HUMAN_POINTS} (a 24-point human with IQ 8 counts 8 + 8 + 8 + 8), got ${total}`, 'FT-3');
   const pack = contentPack(edition);
+  const spells = parseSpells(input.spells ?? [], iq as number, where);
   const weapons = input.weapons ?? [];
   if (!Array.isArray(weapons) || weapons.length > 3) throw bad(`${where}: weapons must be a list of at most 3 weapon ids`, 'FT-3');
   for (const id of weapons) {
@@ -56,15 +58,32 @@ function parseBuild(input: unknown, edition: Edition, where: string, names: Set<
       throw bad(`${where}: unknown weapon ${JSON.stringify(id)} (known: ${Object.keys(pack.weapons).filter((w) => pack.weapons[w]!.class !== 'natural').join(', ')})`, 'FT-3');
     }
     const weapon = pack.weapons[id]!;
-    // Missile weapons and the wizard's staff come with the parts of the game not built yet (FT-5).
-    if (id === 'staff' || id === 'thrown-rock') throw bad(`${where}: ${weapon.name} is not available in this version (wizards, and rocks picked up in the arena, come next)`, 'FT-5');
+    // The staff is a wizard's: only a figure that knows a spell carries one (FT-34). Rocks are
+    // picked up in an arena with rocks, which this version does not have (FT-5).
+    if (id === 'staff' && spells.length === 0) throw bad(`${where}: only a wizard (a figure that knows a spell) carries the staff`, 'FT-34');
+    if (id === 'thrown-rock') throw bad(`${where}: ${weapon.name} is not available in this version (rocks are picked up in the arena)`, 'FT-5');
     if (weapon.minST > (st as number)) throw bad(`${where}: ${weapon.name} needs ST ${weapon.minST}, the figure has ${st as number}`, 'FT-3');
   }
   const armor = input.armor ?? null;
   if (armor !== null && (typeof armor !== 'string' || !Object.hasOwn(pack.armors, armor))) throw bad(`${where}: unknown armour ${JSON.stringify(armor)} (known: ${Object.keys(pack.armors).join(', ')})`, 'FT-3');
   const shield = input.shield ?? null;
   if (shield !== null && (typeof shield !== 'string' || !Object.hasOwn(pack.shields, shield))) throw bad(`${where}: unknown shield ${JSON.stringify(shield)} (known: ${Object.keys(pack.shields).join(', ')})`, 'FT-3');
-  return { name, st: st as number, dx: dx as number, iq: iq as number, weapons: [...(weapons as string[])], armor: armor as string | null, shield: shield as string | null };
+  return { name, st: st as number, dx: dx as number, iq: iq as number, weapons: [...(weapons as string[])], armor: armor as string | null, shield: shield as string | null, spells };
+}
+
+/** A build's spells (FT-31): distinct ids of playable spells, each within the figure's IQ, at most IQ of them. */
+function parseSpells(input: unknown, iq: number, where: string): string[] {
+  if (!Array.isArray(input) || input.length > iq) throw bad(`${where}: spells must be a list of at most IQ (${iq}) spell ids`, 'FT-31');
+  const out: string[] = [];
+  for (const id of input) {
+    const spell = typeof id === 'string' ? spellById(id) : undefined;
+    if (spell === undefined) throw bad(`${where}: unknown spell ${JSON.stringify(id)} (known: ${SPELLS.filter((s) => s.playable).map((s) => s.id).join(', ')})`, 'FT-31');
+    if (!spell.playable) throw bad(`${where}: ${spell.name} is not played in this version`, 'FT-32');
+    if (spell.iq > iq) throw bad(`${where}: ${spell.name} needs IQ ${spell.iq}, the figure has ${iq}`, 'FT-31');
+    if (out.includes(spell.id)) throw bad(`${where}: ${spell.name} is listed twice`, 'FT-31');
+    out.push(spell.id);
+  }
+  return out;
 }
 
 /** The default fight for `players` sides: one standard fighter each (FT-3). */

@@ -29,11 +29,20 @@ const FIELDS: Readonly<Record<FantasyTripAction['type'], readonly string[]>> = {
   pass: [],
   retreat: ['to'],
   advance: ['advance'],
+  cast: ['spell', 'power', 'target', 'at', 'looks'],
+  disbelieve: ['target'],
+  renew: ['keep'],
 };
 
-/** The most figures and items a fight can hold. */
-const MAX_FIGURES = MAX_SIDES * MAX_FIGURES_PER_SIDE;
+/** The most figures a fight can hold: the builds, and as many again made by creation spells (FT-36). */
+export const MAX_FIGURES = 2 * MAX_SIDES * MAX_FIGURES_PER_SIDE;
 const MAX_ITEMS = MAX_FIGURES * 4;
+
+/** An id-like string: a spell or creature id (checked against the tables by the rules). */
+function id(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !/^[a-z][a-z0-9-]{0,39}$/.test(value)) throw malformed(`${field} must be an id such as "magic-fist"`);
+  return value;
+}
 
 function index(value: unknown, field: string, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= max) throw malformed(`${field} must be a whole number from 0 to ${max - 1}`);
@@ -54,6 +63,10 @@ function hex(value: unknown, field: string): Hex {
   const { q, r } = value;
   if (typeof q !== 'number' || typeof r !== 'number' || !Number.isInteger(q) || !Number.isInteger(r) || Math.abs(q) > 100 || Math.abs(r) > 100) throw malformed(`${field} must be a hex { q, r } of whole numbers`);
   return { q: q + 0, r: r + 0 };
+}
+
+function malformedPower(): never {
+  throw malformed('power must be a whole number from 1 to 3');
 }
 
 export function parseAction(input: unknown): FantasyTripAction {
@@ -100,6 +113,20 @@ export function parseAction(input: unknown): FantasyTripAction {
       return { type: 'retreat', player, to: input.to === null ? null : hex(input.to, 'to') };
     case 'advance':
       return { type: 'advance', player, advance: bool(input.advance, 'advance') };
+    case 'cast':
+      return {
+        type: 'cast',
+        player,
+        spell: id(input.spell, 'spell'),
+        power: index(input.power, 'power', 4) || malformedPower(),
+        target: input.target === null ? null : index(input.target, 'target', MAX_FIGURES),
+        at: input.at === null ? null : hex(input.at, 'at'),
+        looks: input.looks === null ? null : id(input.looks, 'looks'),
+      };
+    case 'disbelieve':
+      return { type: 'disbelieve', player, target: index(input.target, 'target', MAX_FIGURES) };
+    case 'renew':
+      return { type: 'renew', player, keep: bool(input.keep, 'keep') };
   }
 }
 

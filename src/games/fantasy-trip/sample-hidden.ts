@@ -1,13 +1,55 @@
 /**
- * `sampleHidden` for Melee: nothing is hidden from any seat (FT-30), so the only world a seat
- * cannot tell apart from the real one is the real one. Wizard's illusions and secret rolls will be
- * resampled here when they come.
+ * `sampleHidden` (DESIGN §6, FT-38): a state the viewer cannot tell from the real one. What other
+ * sides hide is what their creations are, and so what their wizards spent: each creation not yet
+ * shown is redrawn as a summoning, an illusion or an image, among those its caster knows that look
+ * like it; the ST paid for it follows (cast cost, and each renewal's upkeep for a summoning), and
+ * so does the caster's `fatigue`. A draw that would leave a caster fighting with no ST, or
+ * collapsed with ST to spare, is drawn again (up to 32 times, then the real state is kept: rare,
+ * and a fallback a search bot can live with). History is not replayed: an earlier cast that a
+ * redrawn world could not have paid for is not ruled out (FT-38).
  */
 import type { Player } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
-import type { FantasyTripState } from './types.js';
+import { SUMMONS, spellById } from './content/spells.js';
+import { contentPack } from './content/editions.js';
+import type { FantasyTripCreation, FantasyTripFigure, FantasyTripState } from './types.js';
 import { cloneState } from './clone.js';
 
-export function sampleHidden(state: FantasyTripState, _viewer: Player, _rng: Rng): FantasyTripState {
+const KINDS: readonly FantasyTripCreation['kind'][] = ['summoned', 'illusion', 'image'];
+
+/** The ST a creation of `kind` looking like `looks` has cost after `renewals` keeps, or null if its caster could not have made it. */
+function paidFor(caster: FantasyTripFigure, kind: FantasyTripCreation['kind'], looks: string, renewals: number): number | null {
+  const spellId = kind === 'summoned' ? Object.keys(SUMMONS).find((id) => SUMMONS[id] === looks) : kind;
+  if (spellId === undefined || !caster.spells.includes(spellId)) return null;
+  const spell = spellById(spellId)!;
+  return spell.cost + (kind === 'summoned' ? spell.upkeep * renewals : 0);
+}
+
+export function sampleHidden(state: FantasyTripState, viewer: Player, rng: Rng): FantasyTripState {
+  const hidden = state.figures.filter((f) => f.side !== viewer && f.creation !== null && !f.creation.shown && f.creature !== null);
+  if (hidden.length === 0) return cloneState(state);
+  const pack = contentPack(state.config.edition);
+  for (let attempt = 0; attempt < 32; attempt++) {
+    const world = cloneState(state);
+    // Draw in figure order from the rng alone, so two states the viewer cannot tell apart give the same world.
+    for (const f of hidden) {
+      const figure = world.figures[f.id]!;
+      const creation = figure.creation!;
+      const caster = world.figures[creation.caster]!;
+      const options = KINDS.filter((kind) => paidFor(caster, kind, figure.creature!, creation.renewals) !== null);
+      if (options.length === 0) continue;
+      const kind = options[rng.int(0, options.length - 1)]!;
+      const paid = paidFor(caster, kind, figure.creature!, creation.renewals)!;
+      caster.fatigue += paid - creation.paid;
+      (figure as { creation: FantasyTripCreation }).creation = { kind, caster: creation.caster, paid, renewals: creation.renewals, since: creation.since, shown: false };
+    }
+    const consistent = world.figures.every((f) => {
+      if (f.spells.length === 0) return true;
+      const st = f.st - f.hits - f.fatigue;
+      if (f.fatigue < 0) return false;
+      return f.condition === 'fighting' ? st > pack.unconsciousAt : true;
+    });
+    if (consistent) return world;
+  }
   return cloneState(state);
 }

@@ -60,6 +60,11 @@ export function setup(config: FantasyTripConfig, rng: Rng): FantasyTripState {
         shots: 0,
         lastShotTaken: false,
         downSince: null,
+        fatigue: 0,
+        spells: [...build.spells],
+        effects: [],
+        creature: null,
+        creation: null,
       });
       build.weapons.forEach((ref, k) => items.push({ id: items.length, kind: 'weapon', ref, holder: id, state: k === 0 ? 'ready' : 'slung', at: null, reload: 0 }));
       if (build.shield !== null) {
@@ -73,7 +78,8 @@ export function setup(config: FantasyTripConfig, rng: Rng): FantasyTripState {
     config,
     figures,
     items,
-    turn: { number: 0, phase: 'initiative', initiative: null, order: [], mover: 0, moving: null, queue: [], next: 0, retreats: [] },
+    terrain: [],
+    turn: { number: 0, phase: 'initiative', initiative: null, order: [], mover: 0, moving: null, queue: [], next: 0, retreats: [], renewals: [] },
     survivors: null,
     events: [],
   };

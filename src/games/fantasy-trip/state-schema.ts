@@ -7,10 +7,17 @@ import { RuleError } from '../../core/errors.js';
 import { SchemaError, bool, ensure, int, list, nullable, object, oneOf, refine, str, variant, type Schema } from '../../core/schema.js';
 import { hexDistance, hexEquals } from '../../core/hex.js';
 import { contentPack } from './content/editions.js';
+import { spellById } from './content/spells.js';
+import { creatureById } from './content/creatures.js';
 import { parseConfig, MAX_FIGURES_PER_SIDE, MAX_SIDES } from './parse-config.js';
 import { FANTASY_TRIP_OPTIONS, FANTASY_TRIP_PHASES, type FantasyTripConfig, type FantasyTripEvent, type FantasyTripState } from './types.js';
 
-const MAX_FIGURES = MAX_SIDES * MAX_FIGURES_PER_SIDE;
+const MAX_FIGURES = 2 * MAX_SIDES * MAX_FIGURES_PER_SIDE;
+const BUILD_FIGURES = MAX_SIDES * MAX_FIGURES_PER_SIDE;
+const spellId = refine(str(40), (id, path) => ensure(spellById(id) !== undefined, path, `unknown spell ${id}`));
+const creatureId = refine(str(40), (id, path) => ensure(creatureById(id) !== undefined, path, `unknown creature ${id}`));
+const terrainKind = oneOf(['fire', 'shadow', 'wall'] as const);
+const creationKind = oneOf(['summoned', 'image', 'illusion'] as const);
 const MAX_ITEMS = MAX_FIGURES * 4;
 const seat = int(0, MAX_SIDES - 1);
 const figureId = int(0, MAX_FIGURES - 1);
@@ -43,7 +50,7 @@ const event = variant('type', {
   faced: { figure: figureId, name, facing: direction },
   actionOrder: { queue: list(figureId, { max: MAX_FIGURES }), tieRolls: list(object({ figure: figureId, die }), { max: 10_000 }) },
   attacked: { figure: figureId, name, target: figureId, targetName: name, weapon: nullable(name), dice: list(die, { min: 3, max: 4 }), adjDX: signed, hit: bool, multiplier: int(1, 3), fumble: oneOf(['none', 'drop', 'break'] as const) },
-  damaged: { figure: figureId, name, dice: list(die, { max: 20 }), rolled: count, stopped: count, hits: count, st: signed },
+  damaged: { figure: figureId, name, dice: list(die, { max: 20 }), rolled: count, stopped: count, hits: count, st: nullable(signed) },
   dazed: { figure: figureId, name },
   knockedDown: { figure: figureId, name },
   stoodUp: { figure: figureId, name },
@@ -60,6 +67,30 @@ const event = variant('type', {
   grappled: { figure: figureId, name, target: figureId, targetName: name, dice: list(die, { min: 1, max: 1000 }), result: oneOf(['hth', 'repelled', 'struck'] as const) },
   hthRoll: { figure: figureId, name, attempt: oneOf(['drawDagger', 'breakFree'] as const), dice: list(die, { min: 3, max: 4 }), adjDX: signed, success: bool },
   fightEnded: { survivors: list(seat, { max: MAX_SIDES }), draw: bool },
+  spellCast: {
+    figure: figureId,
+    name,
+    spell: nullable(spellId),
+    kind: oneOf(['missile', 'thrown', 'creation', 'special'] as const),
+    power: int(1, 3),
+    target: nullable(figureId),
+    at: nullable(hex),
+    looks: nullable(creatureId),
+    dice: list(die, { min: 3, max: 4 }),
+    adjDX: signed,
+    success: bool,
+    multiplier: int(1, 3),
+    cost: nullable(int(0, 100)),
+  },
+  spellTookHold: { figure: figureId, name, spell: spellId, power: int(1, 12), until: nullable(count) },
+  spellEnded: { figure: figureId, name, spell: spellId },
+  spellResisted: { figure: figureId, name, spell: spellId },
+  saved: { figure: figureId, name, against: spellId, dice: list(die, { min: 3, max: 3 }), success: bool },
+  created: { figure: figureId, name, looks: creatureId, at: hex, caster: figureId },
+  vanished: { figure: figureId, name, kind: nullable(creationKind), why: oneOf(['hit', 'touched', 'disbelieved', 'killed', 'notRenewed', 'casterFell'] as const) },
+  disbelief: { figure: figureId, name, target: figureId, targetName: name, dice: nullable(list(die, { min: 3, max: 3 })), vanished: bool },
+  renewed: { figure: figureId, name, spell: nullable(spellId), keep: bool },
+  terrainCreated: { at: hex, kind: terrainKind, caster: figureId },
 }) as Schema<FantasyTripEvent>;
 
 const figure = object({
@@ -75,7 +106,7 @@ const figure = object({
   at: hex,
   facing: direction,
   posture: oneOf(['standing', 'down', 'hth'] as const),
-  condition: oneOf(['fighting', 'unconscious', 'dead'] as const),
+  condition: oneOf(['fighting', 'unconscious', 'dead', 'gone'] as const),
   option: nullable(option),
   moved: int(0, 100),
   line: int(0, 100),
@@ -87,6 +118,11 @@ const figure = object({
   shots: int(0, 10),
   lastShotTaken: bool,
   downSince: nullable(count),
+  fatigue: int(0, 100),
+  spells: list(spellId, { max: 40 }),
+  effects: list(object({ spell: spellId, caster: figureId, power: int(1, 12), until: nullable(count) }), { max: 64 }),
+  creature: nullable(creatureId),
+  creation: nullable(object({ kind: creationKind, caster: figureId, paid: int(0, 100_000), renewals: count, since: count, shown: bool })),
 });
 
 const item = object({
@@ -109,12 +145,14 @@ const turn = object({
   queue: list(figureId, { max: MAX_FIGURES }),
   next: int(0, MAX_FIGURES),
   retreats: list(object({ striker: figureId, victim: figureId, vacated: nullable(hex) }), { max: MAX_FIGURES * MAX_FIGURES }),
+  renewals: list(object({ figure: figureId, spell: nullable(spellId) }), { max: MAX_FIGURES * 8 }),
 });
 
 const shape = object({
   config,
   figures: list(figure, { min: 2, max: MAX_FIGURES }),
   items: list(item, { max: MAX_ITEMS }),
+  terrain: list(object({ at: hex, kind: terrainKind, caster: figureId }), { max: 1000 }),
   turn,
   survivors: nullable(list(seat, { max: MAX_SIDES })),
   events: list(event, { max: 100_000 }),
@@ -127,16 +165,32 @@ function checkConsistency(state: FantasyTripState, path: string): void {
   const { config } = state;
   const pack = contentPack(config.edition);
   const builds = config.sides.flatMap((side, s) => side.map((build) => ({ build, side: s })));
-  ensure(state.figures.length === builds.length, `${path}.figures`, `the config fields ${builds.length} figures, the state ${state.figures.length}`);
+  ensure(state.figures.length >= builds.length && builds.length <= BUILD_FIGURES, `${path}.figures`, `the config fields ${builds.length} figures, the state ${state.figures.length}`);
   state.figures.forEach((f, i) => {
     const at = `${path}.figures[${i}]`;
-    const { build, side } = builds[i]!;
     ensure(f.id === i, `${at}.id`, 'a figure\'s id is its index');
-    ensure(f.side === side && f.name === build.name && f.st === build.st && f.dx === build.dx && f.iq === build.iq && f.armor === build.armor, at, 'the figure must be the config\'s build');
+    if (i < builds.length) {
+      const { build, side } = builds[i]!;
+      ensure(f.side === side && f.name === build.name && f.st === build.st && f.dx === build.dx && f.iq === build.iq && f.armor === build.armor, at, 'the figure must be the config\'s build');
+      ensure(f.spells.length === build.spells.length && f.spells.every((s, k) => s === build.spells[k]), `${at}.spells`, 'a figure knows its build\'s spells');
+      ensure(f.creature === null && f.creation === null, at, 'a build\'s figure is not a creation');
+    } else {
+      // A figure past the builds was made by a creation spell (FT-36): a creature of the table, on its caster's side.
+      const creation = f.creation;
+      ensure(creation !== null && f.creature !== null && creation.caster < builds.length && state.figures[creation.caster]!.side === f.side, at, 'a figure past the builds is a creation of a build\'s wizard, on its side');
+      const creature = creatureById(f.creature!)!;
+      ensure(f.st === creature.st && f.dx === creature.dx && f.iq === creature.iq && f.ma === creature.ma && f.armor === null && f.spells.length === 0, at, 'a created figure has its creature\'s attributes');
+    }
+    ensure(f.effects.every((e) => e.caster < state.figures.length), `${at}.effects`, 'no such caster');
     ensure(hexDistance(f.at, { q: 0, r: 0 }) <= config.arenaRadius, `${at}.at`, 'the figure stands outside the arena');
     ensure(f.hits <= f.st + 1000, `${at}.hits`, 'hits out of range');
-    ensure((f.condition === 'fighting') === (f.st - f.hits > pack.unconsciousAt), `${at}.condition`, 'the condition does not match ST');
-    ensure((f.condition === 'dead') === (f.st - f.hits < pack.deadBelow), `${at}.condition`, 'dead exactly when ST is below the edition\'s threshold');
+    const st = f.st - f.hits - f.fatigue;
+    if (f.condition !== 'gone') {
+      ensure((f.condition === 'fighting') === (st > pack.unconsciousAt), `${at}.condition`, 'the condition does not match ST');
+      ensure((f.condition === 'dead') === (st < pack.deadBelow), `${at}.condition`, 'dead exactly when ST is below the edition\'s threshold');
+    } else {
+      ensure(f.creation !== null, `${at}.condition`, 'only a created figure is gone');
+    }
     ensure(f.condition === 'fighting' || f.posture === 'down', `${at}.posture`, 'an unconscious or dead figure lies down');
     ensure(f.struck.every((v) => v < state.figures.length && state.figures[v]!.side !== f.side), `${at}.struck`, 'struck lists enemies');
     // Two fighting figures share a hex only in hand-to-hand; one that fell there lies where it fell (FT-18).
@@ -168,6 +222,8 @@ function checkConsistency(state: FantasyTripState, path: string): void {
   ensure(t.next <= t.queue.length, `${path}.turn.next`, 'past the action order');
   ensure(t.moving === null || (t.moving < state.figures.length && state.figures[t.moving]!.side === t.order[t.mover] && state.figures[t.moving]!.option !== null), `${path}.turn.moving`, 'the moving figure must be the moving side\'s and have an option');
   ensure(t.retreats.every((r) => r.striker < state.figures.length && r.victim < state.figures.length), `${path}.turn.retreats`, 'no such figure');
+  ensure(t.renewals.every((r) => r.figure < state.figures.length && (r.spell !== null || state.figures[r.figure]!.creation !== null)), `${path}.turn.renewals`, 'a renewal names a figure and one of its spells, or a creation');
+  ensure(state.terrain.every((x) => x.caster < state.figures.length && hexDistance(x.at, { q: 0, r: 0 }) <= config.arenaRadius), `${path}.terrain`, 'created terrain lies in the arena and names its caster');
   ensure(t.phase !== 'initiative' || t.initiative !== null, `${path}.turn.initiative`, 'the initiative phase waits on its winner');
   ensure((t.phase === 'over') === (state.survivors !== null), `${path}.survivors`, 'survivors are set exactly when the fight is over');
   ensure(state.survivors === null || state.survivors.every((s) => s < config.players), `${path}.survivors`, 'no such seat');

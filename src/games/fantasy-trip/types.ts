@@ -7,7 +7,7 @@
  * {@link HexDirection} is 0..5, clockwise from `+q` (the core hex module's numbering); figures and
  * items are named by their index in `state.figures` and `state.items`; seats are 0-based.
  */
-import type { BaseView, Player } from '../../core/game.js';
+import type { BaseView, Player, Viewer } from '../../core/game.js';
 import type { Hex, HexDirection } from '../../core/hex.js';
 import type { Edition } from './content/schema.js';
 
@@ -40,6 +40,12 @@ export interface FantasyTripFigureBuild {
   readonly armor: string | null;
   /** Shield id of the edition's table, or null; ready at the start unless the first weapon needs both hands, then slung (FT-3). */
   readonly shield: string | null;
+  /**
+   * Spell ids of the Wizard table the figure knows (FT-31): each needs IQ at least the spell's, and
+   * a figure knows at most IQ − 7 spells. Empty (or left out) for a fighter. A figure that knows a
+   * spell may carry the staff (FT-34).
+   */
+  readonly spells: readonly string[];
 }
 
 /** A Fantasy Trip configuration: sides of figures in an arena. Read untrusted ones with `parseConfig`. */
@@ -66,7 +72,7 @@ export interface FantasyTripConfig {
 }
 
 /** Every option a figure may declare for a turn (S-10…S-32), in a fixed order; which are open depends on engagement (FT-8). */
-export const FANTASY_TRIP_OPTIONS = ['move', 'charge', 'dodge', 'ready', 'standUp', 'shiftAttack', 'shiftDefend', 'disengage', 'pickUp', 'grapple', 'hthAttack', 'drawDagger', 'breakFree', 'fire', 'lastShot'] as const;
+export const FANTASY_TRIP_OPTIONS = ['move', 'charge', 'dodge', 'ready', 'standUp', 'shiftAttack', 'shiftDefend', 'disengage', 'pickUp', 'grapple', 'hthAttack', 'drawDagger', 'breakFree', 'fire', 'lastShot', 'cast', 'disbelieve'] as const;
 /**
  * An option, with the screen's letter (FT-8). Open to a figure that is not engaged when its move
  * begins: `move` (a: up to its MA, no action), `charge` (b: up to half MA, then attack),
@@ -95,9 +101,10 @@ export type FantasyTripPosture = 'standing' | 'down' | 'hth';
 /**
  * Whether a figure is still in the fight (S-91, FT-15): `fighting`; `unconscious` (Legacy: ST 0,
  * classic: ST 1), out of the fight but still blocking its hex; `dead` (Legacy: ST below 0,
- * classic: ST 0 or less). Only `fighting` figures move, act, engage, or can be attacked.
+ * classic: ST 0 or less); `gone`, a created figure that vanished or was killed (FT-36): it is no
+ * longer on the arena at all. Only `fighting` figures move, act, engage, or can be attacked.
  */
-export type FantasyTripCondition = 'fighting' | 'unconscious' | 'dead';
+export type FantasyTripCondition = 'fighting' | 'unconscious' | 'dead' | 'gone';
 
 /** A figure on the arena, as setup builds it from a {@link FantasyTripFigureBuild} and the rules change it. */
 export interface FantasyTripFigure {
@@ -160,6 +167,58 @@ export interface FantasyTripFigure {
    * does at its action in a later turn. Falling unconscious or dead does not set it.
    */
   downSince: number | null;
+  /**
+   * ST spent on spells: casting and renewing (S-144, FT-35). ST now is `st - hits - fatigue`. Only
+   * the figure's own side sees it: what a wizard spent would tell what it cast (FT-38).
+   */
+  fatigue: number;
+  /** The spells it knows (FT-31); a created figure knows none. */
+  readonly spells: readonly string[];
+  /** Spells on it now: cast at it, or by it at itself (FT-37). */
+  effects: FantasyTripEffect[];
+  /** The creature-table row it is, for a summoned or pretended creature (FT-36); null for a build's figure. */
+  readonly creature: string | null;
+  /** How it came to be, for a figure made by a creation spell (FT-36, FT-38); null for a build's figure. */
+  readonly creation: FantasyTripCreation | null;
+}
+
+/** A spell on a figure (FT-37). */
+export interface FantasyTripEffect {
+  /** The spell's id (`'blur'`). */
+  readonly spell: string;
+  /** The figure that cast it; its side renews it (S-03). */
+  readonly caster: number;
+  /** Levels put in (Clumsiness: −2 DX each); 1 for most spells. */
+  readonly power: number;
+  /** The last turn it lasts (a fixed duration, the casting turn being turn 1, R-29), or null while it is renewed. */
+  readonly until: number | null;
+}
+
+/**
+ * What a creation spell made (FT-36, FT-38): a real creature (`summoned`), an `image` (does no
+ * harm, vanishes when hit or touched) or an `illusion` (fights and is hurt like the real thing
+ * until disbelieved). Other sides see `unknown` until the figure shows what it is.
+ */
+export interface FantasyTripCreation {
+  readonly kind: 'summoned' | 'image' | 'illusion';
+  /** The wizard that made it: it goes when the wizard falls (R-29), and the wizard's side renews it. */
+  readonly caster: number;
+  /** ST the wizard has paid for it so far: casting and every renewal (FT-35); hidden like `fatigue`. */
+  paid: number;
+  /** Times its side has kept it at the renew step (public: everyone sees that it stayed). */
+  renewals: number;
+  /** The turn it appeared: a creation cannot act on the turn it appears ([W], FT-36). */
+  readonly since: number;
+  /** Whether every side has seen what it is: an image that was hit or touched, an illusion disbelieved (FT-38). */
+  shown: boolean;
+}
+
+/** A created hex (FT-39): fire burns what passes or stands in it, shadow blinds and hides, a wall blocks. */
+export interface FantasyTripTerrain {
+  readonly at: Hex;
+  readonly kind: 'fire' | 'shadow' | 'wall';
+  /** The wizard that made it. */
+  readonly caster: number;
 }
 
 /**
@@ -188,9 +247,10 @@ export interface FantasyTripItem {
 }
 
 /** The steps of a turn (S-02…S-07), and `over` once the fight has ended. */
-export const FANTASY_TRIP_PHASES = ['initiative', 'movement', 'actions', 'retreat', 'over'] as const;
+export const FANTASY_TRIP_PHASES = ['initiative', 'renew', 'movement', 'actions', 'retreat', 'over'] as const;
 /**
- * A step of the turn: `initiative` (the winner chooses to move first or last), `movement` (sides
+ * A step of the turn: `initiative` (the winner chooses to move first or last), `renew` (sides keep
+ * or let go of their continuing spells and creations, S-03), `movement` (sides
  * move their figures), `actions` (figures act in action order), `retreat` (force retreats are
  * offered), `over` (the fight has ended).
  */
@@ -233,6 +293,17 @@ export interface FantasyTripTurn {
   next: number;
   /** Force retreats still to settle, in action order of their strikers; the first is the one being decided (FT-21). */
   retreats: FantasyTripRetreatOffer[];
+  /** Continuing spells and creations to keep or let go at the renew step, in order; the first is being decided (S-03, FT-35). */
+  renewals: FantasyTripRenewal[];
+}
+
+/**
+ * One continuing thing a side may keep at the renew step (S-03, FT-35): the effect `spell` on
+ * figure `figure`, or (spell null) the created figure `figure` itself.
+ */
+export interface FantasyTripRenewal {
+  readonly figure: number;
+  readonly spell: string | null;
 }
 
 /** The whole state of a fight: plain JSON. */
@@ -243,6 +314,8 @@ export interface FantasyTripState {
   figures: FantasyTripFigure[];
   /** Every weapon and shield, carried, lying or broken, indexed by id. */
   items: FantasyTripItem[];
+  /** Created hexes: fire, shadow, walls (FT-39). */
+  terrain: FantasyTripTerrain[];
   /** The turn in progress (the last one, once the fight is over). */
   turn: FantasyTripTurn;
   /**
@@ -351,6 +424,33 @@ export type FantasyTripAction =
       readonly player: Player;
       /** Where it steps out to, named before the roll. */
       readonly direction: HexDirection;
+    }
+  | {
+      /**
+       * The acting figure casts `spell` (options h, r; FT-33). `power`: levels put in (1 unless the
+       * spell allows more). `target`: the figure aimed at (missile and thrown spells); `at`: the hex
+       * (creation spells). `looks`: a creation's creature-table row (a summoning's own creature; an
+       * image or illusion may look like any row, FT-36). Unused fields are null.
+       */
+      readonly type: 'cast';
+      readonly player: Player;
+      readonly spell: string;
+      readonly power: number;
+      readonly target: number | null;
+      readonly at: Hex | null;
+      readonly looks: string | null;
+    }
+  | {
+      /** The acting figure tries to disbelieve `target` (options i, s; FT-38). */
+      readonly type: 'disbelieve';
+      readonly player: Player;
+      readonly target: number;
+    }
+  | {
+      /** Keeps (paying its upkeep) or lets go of the first renewal on offer (S-03, FT-35). */
+      readonly type: 'renew';
+      readonly player: Player;
+      readonly keep: boolean;
     }
   | {
       /** The acting figure lets its action go (it may always). */
@@ -481,8 +581,11 @@ export type FantasyTripEvent =
       readonly stopped: number;
       /** Hits taken: ST lost. */
       readonly hits: number;
-      /** ST left (ST now; below 0 for a dead figure). */
-      readonly st: number;
+      /**
+       * ST left (ST now; below 0 for a dead figure). Null in other sides' views for a wizard or a
+       * created figure: its ST now would tell what it spent on spells (FT-38).
+       */
+      readonly st: number | null;
     }
   | {
       /** Declared for the wound penalty (FT-13) but not emitted by this version: the penalty shows only in a later `adjDX`. */
@@ -668,6 +771,109 @@ export type FantasyTripEvent =
       readonly success: boolean;
     }
   | {
+      /**
+       * A figure cast a spell (FT-33). Other sides see a creation spell's `spell` and `cost` as null
+       * (which creation it was is the caster's secret, FT-38), and every wizard's `cost` only
+       * when it is not a creation's.
+       */
+      readonly type: 'spellCast';
+      readonly figure: number;
+      readonly name: string;
+      readonly spell: string | null;
+      readonly kind: 'missile' | 'thrown' | 'creation' | 'special';
+      /** Levels put in. */
+      readonly power: number;
+      readonly target: number | null;
+      readonly at: Hex | null;
+      /** What a creation looks like (a creature-table row), or null. */
+      readonly looks: string | null;
+      /** The casting dice (3, or 4 against a dodger or defender). */
+      readonly dice: readonly number[];
+      readonly adjDX: number;
+      readonly success: boolean;
+      /** Damage multiplier of a critical success (3 on 3 dice triples, 4 doubles). */
+      readonly multiplier: 1 | 2 | 3;
+      /** ST the caster paid, or null where hidden. */
+      readonly cost: number | null;
+    }
+  | {
+      /** A spell took hold on a figure (FT-37); `until` is its last turn, or null while renewed. */
+      readonly type: 'spellTookHold';
+      readonly figure: number;
+      readonly name: string;
+      readonly spell: string;
+      readonly power: number;
+      readonly until: number | null;
+    }
+  | {
+      /** A spell on a figure ended: its time ran out, it was let go or removed, or its caster fell. */
+      readonly type: 'spellEnded';
+      readonly figure: number;
+      readonly name: string;
+      readonly spell: string;
+    }
+  | {
+      /** A spell had no effect on a figure too strong for it, or with nothing in hand to drop or break (FT-37). */
+      readonly type: 'spellResisted';
+      readonly figure: number;
+      readonly name: string;
+      readonly spell: string;
+    }
+  | {
+      /** A figure rolled to resist (Magic Fist's knockdown: 3 dice at most the higher of ST and DX). */
+      readonly type: 'saved';
+      readonly figure: number;
+      readonly name: string;
+      readonly against: string;
+      readonly dice: readonly number[];
+      readonly success: boolean;
+    }
+  | {
+      /** A creation spell made a figure (FT-36): every side sees what it looks like, not what it is. */
+      readonly type: 'created';
+      readonly figure: number;
+      readonly name: string;
+      readonly looks: string;
+      readonly at: Hex;
+      readonly caster: number;
+    }
+  | {
+      /**
+       * A created figure left the arena (FT-36, FT-38). `kind` is shown to other sides only when
+       * the way it went showed it (an image hit or touching, an illusion disbelieved); else null.
+       */
+      readonly type: 'vanished';
+      readonly figure: number;
+      readonly name: string;
+      readonly kind: 'summoned' | 'image' | 'illusion' | null;
+      readonly why: 'hit' | 'touched' | 'disbelieved' | 'killed' | 'notRenewed' | 'casterFell';
+    }
+  | {
+      /** A figure tried to disbelieve a created figure (FT-38); the dice are shown only to the creation's side (null elsewhere). */
+      readonly type: 'disbelief';
+      readonly figure: number;
+      readonly name: string;
+      readonly target: number;
+      readonly targetName: string;
+      readonly dice: readonly number[] | null;
+      readonly vanished: boolean;
+    }
+  | {
+      /** A continuing spell (`spell`) or a creation (`spell` null) on `figure` was kept or let go at the renew step (FT-35). */
+      readonly type: 'renewed';
+      readonly figure: number;
+      readonly name: string;
+      readonly spell: string | null;
+      readonly keep: boolean;
+    }
+  | {
+      /** A creation spell made a fire, shadow or wall hex (FT-39). */
+      readonly type: 'terrainCreated';
+      readonly at: Hex;
+      readonly kind: 'fire' | 'shadow' | 'wall';
+      readonly caster: number;
+    }
+  | {
       /** The fight is over (FT-20). */
       readonly type: 'fightEnded';
       /** The seats with a figure still fighting, in seat order. */
@@ -676,12 +882,26 @@ export type FantasyTripEvent =
       readonly draw: boolean;
     };
 
-/** A seat's view. Melee has no hidden facts: every seat sees the whole arena (FT-30). */
+/**
+ * A figure as a seat sees it: as in the state, except that another side's figure shows no
+ * `fatigue` (null) and a creation's `kind` and `paid` are hidden (`'unknown'`, null) until it
+ * shows what it is (FT-38).
+ */
+export interface FantasyTripFigureView extends Omit<FantasyTripFigure, 'fatigue' | 'creation'> {
+  readonly fatigue: number | null;
+  readonly creation: (Omit<FantasyTripCreation, 'kind' | 'paid'> & { readonly kind: FantasyTripCreation['kind'] | 'unknown'; readonly paid: number | null }) | null;
+}
+
+/** A seat's view: the whole arena, less what FT-38 hides from other sides. */
 export interface FantasyTripView extends BaseView<FantasyTripEvent> {
+  /** Who the view is for. */
+  readonly viewer: Viewer;
   /** The fight's config. */
   readonly config: FantasyTripConfig;
-  /** Every figure, as in the state. */
-  readonly figures: readonly FantasyTripFigure[];
+  /** Every figure, as the seat sees it. */
+  readonly figures: readonly FantasyTripFigureView[];
+  /** Created hexes. */
+  readonly terrain: readonly FantasyTripTerrain[];
   /** Every weapon and shield, as in the state. */
   readonly items: readonly FantasyTripItem[];
   /** The turn in progress, as in the state. */

@@ -1,13 +1,59 @@
 /**
- * What each seat may see (DESIGN §6). Melee hides nothing: the whole arena, every figure's
- * attributes, wounds and gear, and every die are public (FT-30). A view is a copy, so a UI may keep
+ * What each seat may see (DESIGN §6, FT-30, FT-38). The arena, every figure's attributes, wounds and
+ * gear, and every die are public, except: another side's ST spent on spells (`fatigue`), and with
+ * it the ST left in its wizards' damage reports; what another side's creations really are (`kind`,
+ * and the ST `paid` for them) until they show it; which creation spell another side cast and its
+ * cost; and the dice of a disbelief at a creation not one's own. A view is a copy, so a UI may keep
  * it while the fight goes on.
  */
 import type { Viewer } from '../../core/game.js';
-import type { FantasyTripState, FantasyTripView } from './types.js';
+import type { FantasyTripEvent, FantasyTripFigure, FantasyTripFigureView, FantasyTripState, FantasyTripView } from './types.js';
 import { cloneState } from './clone.js';
+
+/** Whether `viewer` sees this figure's own side's secrets: a spectator sees only what every side sees. */
+const owns = (viewer: Viewer, figure: FantasyTripFigure | undefined): boolean => figure !== undefined && viewer === figure.side;
+
+/** Whether a figure's ST now can carry a secret: a wizard's or a creation's (a public fact, decided from public facts only). */
+const secretST = (figure: FantasyTripFigure | undefined): boolean => figure !== undefined && (figure.spells.length > 0 || figure.creation !== null);
+
+function figureView(figure: FantasyTripFigure, viewer: Viewer): FantasyTripFigureView {
+  if (owns(viewer, figure)) return figure;
+  const creation = figure.creation;
+  return {
+    ...figure,
+    fatigue: null,
+    creation: creation === null ? null : { ...creation, kind: creation.shown ? creation.kind : 'unknown', paid: null },
+  };
+}
+
+/** An event as `viewer` may see it: what FT-38 hides is blanked, never left out, so every seat sees the same events happen. */
+export function redactEvent(state: FantasyTripState, event: FantasyTripEvent, viewer: Viewer): FantasyTripEvent {
+  switch (event.type) {
+    case 'damaged': {
+      const figure = state.figures[event.figure];
+      return !owns(viewer, figure) && secretST(figure) ? { ...event, st: null } : event;
+    }
+    case 'spellCast':
+      return !owns(viewer, state.figures[event.figure]) && event.kind === 'creation' ? { ...event, spell: null, cost: null } : event;
+    case 'vanished':
+      return !owns(viewer, state.figures[event.figure]) && event.why !== 'hit' && event.why !== 'touched' && event.why !== 'disbelieved' ? { ...event, kind: null } : event;
+    case 'disbelief':
+      return owns(viewer, state.figures[event.target]) ? event : { ...event, dice: null };
+    default:
+      return event;
+  }
+}
 
 export function view(state: FantasyTripState, viewer: Viewer): FantasyTripView {
   const copy = cloneState(state);
-  return { viewer, config: copy.config, figures: copy.figures, items: copy.items, turn: copy.turn, survivors: copy.survivors, events: copy.events } as FantasyTripView;
+  return {
+    viewer,
+    config: copy.config,
+    figures: copy.figures.map((f) => figureView(f, viewer)),
+    items: copy.items,
+    terrain: copy.terrain,
+    turn: copy.turn,
+    survivors: copy.survivors,
+    events: copy.events.map((e) => redactEvent(state, e, viewer)),
+  };
 }

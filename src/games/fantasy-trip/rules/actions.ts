@@ -8,7 +8,10 @@ import type { Rng } from '../../../core/rng.js';
 import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../types.js';
 import { actionChoices, stepChoices } from './choices.js';
 import { attack } from './combat.js';
-import { figureOf, isFighting, readyItem, weaponDef } from './figures.js';
+import { figureOf, isFighting, readyItem, terrainAt, weaponDef } from './figures.js';
+import { burn, castSpell } from './spells.js';
+import { disbelieve } from './creations.js';
+import { canKeep, renew } from './renew.js';
 import { shoot } from './ranged.js';
 import { openOptions } from './options.js';
 import { advanceStriker, isRetreatHex, pushVictim } from './retreat.js';
@@ -53,6 +56,8 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       figure.facing = action.direction;
       figure.moved += 1;
       state.events.push({ type: 'moved', figure: figure.id, name: figure.name, from, to: copyHex(figure.at) });
+      // Stepping into fire burns for 2 hits (FT-39).
+      if (state.terrain.length > 0 && terrainAt(state, figure.at) === 'fire') burn(state, figure, 2);
       break;
     }
     case 'end': {
@@ -64,6 +69,8 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
         state.events.push({ type: 'faced', figure: figure.id, name: figure.name, facing: action.facing });
       }
       turn.moving = null;
+      // Stopping in fire: 4 hits in all, 2 of them already taken by stepping in (FT-39).
+      if (state.terrain.length > 0 && terrainAt(state, figure.at) === 'fire') burn(state, figure, figure.moved > 0 ? 2 : 4);
       break;
     }
     case 'attack': {
@@ -148,6 +155,35 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       turn.next += 1;
       break;
     }
+    case 'cast': {
+      inPhase(state, 'actions', 'casting');
+      const figure = actingFigure(state);
+      if (!actionChoices(state, figure).some((a) => a.type === 'cast' && sameCast(a, action))) {
+        throw illegal(`${figure.name} cannot cast ${action.spell} that way now (known spells, free hands, ST to pay, a target in reach)`, 'FT-33');
+      }
+      castSpell(state, figure, action, rng);
+      turn.next += 1;
+      break;
+    }
+    case 'disbelieve': {
+      inPhase(state, 'actions', 'disbelieving');
+      const figure = actingFigure(state);
+      const target = state.figures[action.target];
+      if (target === undefined || !actionChoices(state, figure).some((a) => a.type === 'disbelieve' && a.target === action.target)) {
+        throw illegal(`${figure.name} cannot disbelieve figure ${action.target} now: only another side's created figures`, 'FT-38');
+      }
+      disbelieve(state, figure, target, rng);
+      turn.next += 1;
+      break;
+    }
+    case 'renew': {
+      inPhase(state, 'renew', 'renewing a spell');
+      const offer = turn.renewals[0];
+      if (offer === undefined) throw illegal('nothing is waiting to be renewed', 'S-03');
+      if (action.keep && !canKeep(state, offer)) throw illegal('keeping it would take the caster\'s ST below 0', 'FT-35');
+      renew(state, action.keep);
+      break;
+    }
     case 'retreat': {
       inPhase(state, 'retreat', 'a force retreat');
       const offer = turn.retreats[0];
@@ -166,6 +202,11 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
   }
   settleHth(state);
   advance(state, rng);
+}
+
+/** Two casts are the same choice. */
+function sameCast(a: Extract<FantasyTripAction, { type: 'cast' }>, b: Extract<FantasyTripAction, { type: 'cast' }>): boolean {
+  return a.spell === b.spell && a.power === b.power && a.target === b.target && a.looks === b.looks && (a.at === null ? b.at === null : b.at !== null && a.at.q === b.at.q && a.at.r === b.at.r);
 }
 
 /**

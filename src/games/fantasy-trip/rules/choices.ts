@@ -13,6 +13,9 @@ import { jabTarget } from './pole.js';
 import { breakFreeDirections, canGrapple, hthFoes } from './hth.js';
 import { loadedMissile, rangedTargets, shotsAllowed } from './ranged.js';
 import { toMove } from './turn.js';
+import { castChoices, handsFree } from './spells.js';
+import { disbelieveTargets } from './creations.js';
+import { canKeep, renewalCaster } from './renew.js';
 
 const DIRECTIONS: readonly HexDirection[] = [0, 1, 2, 3, 4, 5];
 
@@ -24,6 +27,10 @@ export function actingPlayer(state: FantasyTripState): Player | null {
       return null;
     case 'initiative':
       return turn.initiative;
+    case 'renew': {
+      const offer = turn.renewals[0];
+      return offer === undefined ? null : renewalCaster(state, offer).side;
+    }
     case 'movement':
       return turn.order[turn.mover] ?? null;
     case 'actions': {
@@ -122,6 +129,9 @@ export function actionChoices(state: FantasyTripState, figure: FantasyTripFigure
     return DIRECTIONS.filter((d) => isOpen(state, hexAdd(figure.at, HEX_DIRECTIONS[d]))).map((direction) => ({ type: 'disengage', player, direction }));
   }
   if (figure.option === 'ready' || figure.option === 'pickUp') return readyChoices(state, figure).map((item) => ({ type: 'pickUp', player, item }));
+  // A cast (h, r) with free hands; a disbelief (i, s) at another side's creation (FT-33, FT-38).
+  if (figure.option === 'cast') return handsFree(state, figure) ? castChoices(state, figure) : [];
+  if (figure.option === 'disbelieve') return disbelieveTargets(state, figure).map((t): FantasyTripAction => ({ type: 'disbelieve', player, target: t.id }));
   return [];
 }
 
@@ -135,6 +145,16 @@ export function legalActions(state: FantasyTripState, player: Player): FantasyTr
         { type: 'initiative', player, moveFirst: true },
         { type: 'initiative', player, moveFirst: false },
       ];
+    case 'renew': {
+      const offer = turn.renewals[0];
+      if (offer === undefined) return [];
+      return canKeep(state, offer)
+        ? [
+            { type: 'renew', player, keep: true },
+            { type: 'renew', player, keep: false },
+          ]
+        : [{ type: 'renew', player, keep: false }];
+    }
     case 'movement': {
       if (turn.moving === null) {
         const out: FantasyTripAction[] = [];

@@ -8,9 +8,12 @@ import { bareHandDamage } from '../content/bare-hands.js';
 import type { Damage } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, injuryBand, packOf, readyItem, readyShield, readyWeapon, stNow, weaponDef } from './figures.js';
+import { adjustedDX, creatureOf, effectOf, injuryBand, isHeld, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt, weaponDef } from './figures.js';
 import { attackAngle } from './geometry.js';
 import { poleCharge } from './pole.js';
+import { inFrontArc } from './ranged.js';
+import { casterFell, vanish } from './creations.js';
+import { endEffect } from './spells.js';
 
 /** `count` six-sided dice, each an rng draw (every die is reported in an event). */
 export function roll(rng: Rng, count: number): number[] {
@@ -36,18 +39,51 @@ export function attackDX(state: FantasyTripState, attacker: FantasyTripFigure, t
   if (attacker.posture === 'hth') return dx + 4;
   // A pole weapon set against a charging foe by a figure that stood still (S-53).
   if (poleCharge(state, attacker, target) === 'receiving') dx += 2;
-  const angle = target.posture === 'down' ? 'rear' : angleOf(attacker, target);
+  // A figure asleep or frozen is as helpless as one that is down (FT-37).
+  const angle = target.posture === 'down' || isHeld(target) ? 'rear' : angleOf(attacker, target);
   if (angle === 'side') dx += 2;
   else if (angle === 'rear') dx += 4;
+  return dx + targetPenalty(state, attacker, target);
+}
+
+/**
+ * What the target and the dark take off any attack (S-158…S-172, FT-37, FT-39): −4 at a Blurred
+ * target, −4 into a shadow hex, −6 from one; the creature table's own penalty (the giant snake's −3).
+ */
+export function targetPenalty(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure): number {
+  let dx = 0;
+  if (target.effects.length > 0 && effectOf(target, 'blur') !== undefined) dx -= 4;
+  if (target.creature !== null) dx += creatureOf(target.creature).hitPenalty;
+  if (state.terrain.length > 0) {
+    if (terrainAt(state, target.at) === 'shadow') dx -= 4;
+    if (terrainAt(state, attacker.at) === 'shadow') dx -= 6;
+  }
   return dx;
 }
 
 /** Hits the target's armour and shield stop: a shield only against a blow from a front hex of a standing target (S-82). */
 function stops(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure): number {
+  return stopsAgainst(state, attacker, target, 'melee');
+}
+
+/**
+ * Hits stopped on the target (S-82, FT-37): its armour, a creature's hide, Stone Flesh (4) or Iron
+ * Flesh (6), and a ready shield against a melee blow from a front hex, or a missile from in front,
+ * of a standing target. `spell` damage that is not a missile (fire, Blast, Shock Shield) meets no shield.
+ */
+export function stopsAgainst(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure, mode: 'melee' | 'missile' | 'spell'): number {
   const pack = packOf(state);
   let total = target.armor !== null && Object.hasOwn(pack.armors, target.armor) ? pack.armors[target.armor]!.stops : 0;
+  if (target.creature !== null) total += creatureOf(target.creature).stops;
+  if (target.effects.length > 0) {
+    if (effectOf(target, 'iron-flesh') !== undefined) total += 6;
+    else if (effectOf(target, 'stone-flesh') !== undefined) total += 4;
+  }
+  if (mode === 'spell') return total;
   const shield = readyShield(state, target.id);
-  if (shield !== null && target.posture === 'standing' && attacker.posture !== 'hth' && angleOf(attacker, target) === 'front') total += shield.stops;
+  if (shield === null || target.posture !== 'standing') return total;
+  if (mode === 'melee' && attacker.posture !== 'hth' && angleOf(attacker, target) === 'front') total += shield.stops;
+  if (mode === 'missile' && target.id !== attacker.id && inFrontArc(target.at, target.facing, attacker.at)) total += shield.stops;
   return total;
 }
 
@@ -81,6 +117,11 @@ export function attack(state: FantasyTripState, attacker: FantasyTripFigure, tar
   attacker.dazed = false;
   if (result.fumble !== 'none') fumble(state, attacker, result.fumble);
   if (!result.hit) return;
+  // An image that strikes has touched: it vanishes and does no harm (S-154, FT-38).
+  if (attacker.creation?.kind === 'image') {
+    vanish(state, attacker, 'touched');
+    return;
+  }
   // In hand-to-hand only a dagger or bare hands strike (S-30), a dagger for its HTH damage (R-18).
   const inHth = attacker.posture === 'hth';
   const base: Damage = weapon === null ? bareHandDamage(attacker.st) : inHth ? (weapon.hth ?? bareHandDamage(attacker.st)) : weapon.damage;
@@ -112,6 +153,16 @@ function fumble(state: FantasyTripState, figure: FantasyTripFigure, kind: 'drop'
  */
 export function injure(state: FantasyTripState, figure: FantasyTripFigure, hits: number, detail: { dice: number[]; rolled: number; stopped: number }): void {
   const pack = packOf(state);
+  // An image has no substance: hit, it vanishes (S-154, FT-38).
+  if (figure.creation?.kind === 'image') {
+    vanish(state, figure, 'hit');
+    return;
+  }
+  // A sleeper wakes when it takes a hit (FT-37).
+  if (hits > 0 && figure.effects.length > 0) {
+    const sleep = figure.effects.findIndex((e) => e.spell === 'sleep');
+    if (sleep >= 0) endEffect(state, figure, sleep);
+  }
   figure.hits += hits;
   figure.hitsThisTurn += hits;
   state.events.push({ type: 'damaged', figure: figure.id, name: figure.name, dice: detail.dice, rolled: detail.rolled, stopped: detail.stopped, hits, st: stNow(figure) });
@@ -124,11 +175,7 @@ export function injure(state: FantasyTripState, figure: FantasyTripFigure, hits:
     return;
   }
   if (stNow(figure) <= pack.unconsciousAt) {
-    figure.condition = 'unconscious';
-    figure.posture = 'down';
-    figure.acted = true;
-    state.events.push({ type: 'unconscious', figure: figure.id, name: figure.name });
-    dropAll(state, figure);
+    fallUnconscious(state, figure);
     return;
   }
   const band = injuryBand(state, figure);
@@ -147,11 +194,44 @@ export function injure(state: FantasyTripState, figure: FantasyTripFigure, hits:
 }
 
 function die(state: FantasyTripState, figure: FantasyTripFigure): void {
+  // A created figure killed is gone: it leaves no body (FT-36).
+  if (figure.creation !== null) {
+    vanish(state, figure, 'killed');
+    return;
+  }
   figure.condition = 'dead';
   figure.posture = 'down';
   figure.acted = true;
   state.events.push({ type: 'died', figure: figure.id, name: figure.name });
   dropAll(state, figure);
+  casterFell(state, figure);
+}
+
+function fallUnconscious(state: FantasyTripState, figure: FantasyTripFigure): void {
+  if (figure.creation !== null) {
+    vanish(state, figure, 'killed');
+    return;
+  }
+  figure.condition = 'unconscious';
+  figure.posture = 'down';
+  figure.acted = true;
+  state.events.push({ type: 'unconscious', figure: figure.id, name: figure.name });
+  dropAll(state, figure);
+  casterFell(state, figure);
+}
+
+/** A wizard whose spending took its ST to the unconscious threshold collapses (FT-35). */
+export function checkCollapse(state: FantasyTripState, figure: FantasyTripFigure): void {
+  if (figure.condition === 'fighting' && stNow(figure) <= packOf(state).unconsciousAt) fallUnconscious(state, figure);
+}
+
+/** The figure falls where it stands and loses its action this turn (S-93, FT-14). */
+export function knockDown(state: FantasyTripState, figure: FantasyTripFigure): void {
+  if (figure.posture !== 'standing') return;
+  figure.posture = 'down';
+  figure.downSince = state.turn.number;
+  figure.acted = true;
+  state.events.push({ type: 'knockedDown', figure: figure.id, name: figure.name });
 }
 
 /** An unconscious or dead figure lets go of what it held ready: it lies in its hex (FT-15). */

@@ -6,8 +6,9 @@ import { inconsistentState } from '../../../core/errors.js';
 import type { Player } from '../../../core/game.js';
 import { hexEquals, type Hex } from '../../../core/hex.js';
 import { contentPack } from '../content/editions.js';
-import type { ContentPack, Shield, Weapon } from '../content/schema.js';
-import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../types.js';
+import { creatureById } from '../content/creatures.js';
+import type { ContentPack, Creature, Shield, Weapon } from '../content/schema.js';
+import type { FantasyTripEffect, FantasyTripFigure, FantasyTripItem, FantasyTripState, FantasyTripTerrain } from '../types.js';
 import { inArena, isFrontHex } from './geometry.js';
 
 /** The tables of the fight's edition (FT-1). */
@@ -21,9 +22,9 @@ export function figureOf(state: FantasyTripState, id: number): FantasyTripFigure
   return figure;
 }
 
-/** ST now: basic ST less hits taken. */
+/** ST now: basic ST less hits taken and ST spent on spells (FT-35). */
 export function stNow(figure: FantasyTripFigure): number {
-  return figure.st - figure.hits;
+  return figure.st - figure.hits - figure.fatigue;
 }
 
 /** Still in the fight: conscious and alive (S-91). */
@@ -64,8 +65,10 @@ export function shieldDef(state: FantasyTripState, ref: string): Shield {
   return pack.shields[ref] as Shield;
 }
 
-/** The ready weapon's definition, or null for bare hands. */
+/** The ready weapon's definition, or null for bare hands; a creature's own weapon for a created figure (FT-36). */
 export function readyWeapon(state: FantasyTripState, figure: number): Weapon | null {
+  const creature = state.figures[figure]?.creature;
+  if (creature != null) return creatureOf(creature).attack;
   const item = readyItem(state, figure, 'weapon');
   return item === undefined ? null : weaponDef(state, item.ref);
 }
@@ -78,22 +81,56 @@ export function readyShield(state: FantasyTripState, figure: number): Shield | n
 
 /** The figure standing (or lying) in `hex`, if any: at most one outside HTH (an invariant). */
 export function figureAt(state: FantasyTripState, hex: Hex): FantasyTripFigure | undefined {
-  for (const figure of state.figures) if (figure.condition !== 'dead' && hexEquals(figure.at, hex)) return figure;
+  for (const figure of state.figures) if (figure.condition !== 'dead' && figure.condition !== 'gone' && hexEquals(figure.at, hex)) return figure;
   return undefined;
 }
 
-/** Whether `hex` is free to enter: in the arena and without a figure, alive or down (FT-9). */
+/** Whether `hex` is free to enter: in the arena, without a figure, alive or down (FT-9), and not a created wall (FT-39). */
 export function isOpen(state: FantasyTripState, hex: Hex, radius = state.config.arenaRadius): boolean {
   if (!inArena(hex, radius)) return false;
-  for (const figure of state.figures) if (hexEquals(figure.at, hex)) return false;
-  return true;
+  for (const figure of state.figures) if (figure.condition !== 'gone' && hexEquals(figure.at, hex)) return false;
+  return state.terrain.length === 0 || terrainAt(state, hex) !== 'wall';
+}
+
+/** The created terrain in `hex` (FT-39), or null. */
+export function terrainAt(state: FantasyTripState, hex: Hex): FantasyTripTerrain['kind'] | null {
+  for (const t of state.terrain) if (hexEquals(t.at, hex)) return t.kind;
+  return null;
+}
+
+/** The creature-table row of a created figure (FT-36). */
+export function creatureOf(id: string): Creature {
+  const creature = creatureById(id);
+  if (creature === undefined) throw inconsistentState(`unknown creature ${id}`);
+  return creature;
+}
+
+/** The spell `id` on the figure, if any (FT-37). */
+export function effectOf(figure: FantasyTripFigure, spell: string): FantasyTripEffect | undefined {
+  for (const effect of figure.effects) if (effect.spell === spell) return effect;
+  return undefined;
+}
+
+/** Asleep or frozen (FT-37): it neither moves nor acts, and is struck as from the rear. */
+export function isHeld(figure: FantasyTripFigure): boolean {
+  return figure.effects.length > 0 && (effectOf(figure, 'sleep') !== undefined || effectOf(figure, 'freeze') !== undefined);
+}
+
+/** Movement allowance now: the build's (armour's) or creature's MA, halved by Slow Movement, doubled by Speed Movement, 0 under Stop (FT-37). */
+export function currentMA(figure: FantasyTripFigure): number {
+  if (figure.effects.length === 0) return figure.ma;
+  if (effectOf(figure, 'stop') !== undefined) return 0;
+  let ma = figure.ma;
+  if (effectOf(figure, 'slow-movement') !== undefined) ma = Math.floor(ma / 2);
+  if (effectOf(figure, 'speed-movement') !== undefined) ma *= 2;
+  return ma;
 }
 
 /** The standing enemies of `figure` that have it in a front hex: they engage it (S-38, FT-8). */
 export function engagers(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
   const out: FantasyTripFigure[] = [];
   for (const other of state.figures) {
-    if (other.side === figure.side || !isUp(other)) continue;
+    if (other.side === figure.side || !isUp(other) || isHeld(other)) continue;
     if (isFrontHex(other.at, other.facing, figure.at)) out.push(other);
   }
   return out;
@@ -116,6 +153,14 @@ export function adjustedDX(state: FantasyTripState, figure: FantasyTripFigure): 
   if (shield !== null) dx += shield.dx;
   if (figure.dazed) dx -= 2;
   if (stNow(figure) <= 3) dx -= 3;
+  // Spells on the figure and fire underfoot (S-65, S-69, FT-37, FT-39).
+  if (figure.effects.length > 0) {
+    for (const effect of figure.effects) {
+      if (effect.spell === 'clumsiness') dx -= 2 * effect.power;
+      else if (effect.spell === 'dazzle') dx -= 3;
+    }
+  }
+  if (state.terrain.length > 0 && terrainAt(state, figure.at) === 'fire') dx -= 2;
   return dx;
 }
 

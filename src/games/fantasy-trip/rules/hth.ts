@@ -6,7 +6,7 @@ import type { Rng } from '../../../core/rng.js';
 import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals } from '../../../core/hex.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, isFighting, isOpen, packOf, readyWeapon } from './figures.js';
+import { adjustedDX, currentMA, isFighting, isOpen, packOf, readyWeapon } from './figures.js';
 import { attackAngle, inArena, rearHex } from './geometry.js';
 import { injure, roll } from './combat.js';
 
@@ -26,7 +26,7 @@ export function canGrapple(state: FantasyTripState, figure: FantasyTripFigure, t
   if (target.side === figure.side || !isFighting(target) || target.posture === 'hth' || hexDistance(figure.at, target.at) !== 1) return false;
   if (target.posture === 'down') return true;
   if (!inArena(rearHex(target.at, target.facing), state.config.arenaRadius)) return true;
-  if (target.ma < figure.ma) return true;
+  if (currentMA(target) < currentMA(figure)) return true;
   return attackAngle(figure.at, target.at, target.facing) === 'rear';
 }
 

@@ -3,7 +3,9 @@
  * move. One option a turn, never mixed (S "OPTIONS").
  */
 import type { FantasyTripFigure, FantasyTripOption, FantasyTripState } from '../types.js';
-import { isEngaged, readyWeapon } from './figures.js';
+import { currentMA, isEngaged, readyWeapon } from './figures.js';
+import { canCast } from './spells.js';
+import { disbelieveTargets } from './creations.js';
 import { loadedMissile } from './ranged.js';
 
 /**
@@ -27,12 +29,26 @@ export function openOptions(state: FantasyTripState, figure: FantasyTripFigure):
     // Defending needs a ready weapon to parry with (S-43).
     const parry = readyWeapon(state, figure.id)?.parries === true;
     const engaged: FantasyTripOption[] = parry ? ['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp', 'grapple'] : ['shiftAttack', 'disengage', 'ready', 'pickUp', 'grapple'];
+    // Cast (r) and disbelieve (s) are open engaged too (S-28, S-29).
+    magicOptions(state, figure, engaged);
     // One last shot: a missile weapon still ready and loaded was ready before the figure was engaged,
     // since an engaged figure cannot ready or reload one (S-22, S-23).
     return loadedMissile(state, figure) !== undefined && !figure.lastShotTaken ? [...engaged, 'lastShot'] : engaged;
   }
   const free: FantasyTripOption[] = ['move', 'charge', 'dodge', 'ready'];
-  return loadedMissile(state, figure) !== undefined ? [...free, 'fire'] : free;
+  if (loadedMissile(state, figure) !== undefined) free.push('fire');
+  magicOptions(state, figure, free);
+  return free;
+}
+
+/**
+ * Cast a spell (h, r) for a figure that can cast one now; disbelieve (i, s) while another side has
+ * a created figure in the fight, the only figures worth doubting (FT-38). Neither depends on
+ * anything another side cannot see.
+ */
+function magicOptions(state: FantasyTripState, figure: FantasyTripFigure, out: FantasyTripOption[]): void {
+  if (figure.spells.length > 0 && canCast(state, figure)) out.push('cast');
+  if (disbelieveTargets(state, figure).length > 0) out.push('disbelieve');
 }
 
 /**
@@ -41,20 +57,24 @@ export function openOptions(state: FantasyTripState, figure: FantasyTripFigure):
  * the engaged options; none to stand up or pick up.
  */
 export function moveCap(figure: FantasyTripFigure, option: FantasyTripOption): number {
+  // Spells change the MA; under Stop it is 0 and the figure cannot even shift (FT-37).
+  const ma = currentMA(figure);
   switch (option) {
     case 'move':
-      return figure.ma;
+      return ma;
     case 'charge':
     case 'dodge':
-      return Math.max(1, Math.floor(figure.ma / 2));
+      return ma === 0 ? 0 : Math.max(1, Math.floor(ma / 2));
     case 'ready':
-      return figure.engagedAtStart ? 1 : 2;
+      return Math.min(ma, figure.engagedAtStart ? 1 : 2);
     case 'shiftAttack':
     case 'shiftDefend':
     case 'disengage':
     case 'grapple':
     case 'fire':
-      return 1;
+    case 'cast':
+    case 'disbelieve':
+      return Math.min(ma, 1);
     case 'lastShot':
       return 0;
     case 'standUp':

@@ -7,9 +7,10 @@ import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexLine, hexSc
 import type { Weapon } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, isEngaged, isFighting, isUp, packOf, readyItem, readyShield, weaponDef } from './figures.js';
+import { adjustedDX, isEngaged, isFighting, isUp, packOf, readyItem, readyShield, terrainAt, weaponDef } from './figures.js';
 import { attackAngle, missileRangePenalty } from './geometry.js';
-import { injure, roll } from './combat.js';
+import { injure, roll, stopsAgainst, targetPenalty } from './combat.js';
+import { throughShadow } from './spells.js';
 
 /** Whether `target` lies in the 120° arc ahead of a figure at `at` facing `facing` (FT-19). */
 export function inFrontArc(at: FantasyTripFigure['at'], facing: FantasyTripFigure['facing'], target: FantasyTripFigure['at']): boolean {
@@ -24,7 +25,9 @@ export function lineIsClear(state: FantasyTripState, from: FantasyTripFigure['at
   const line = hexLine(from, to);
   for (let i = 1; i < line.length - 1; i++) {
     const hex = line[i]!;
-    if (state.figures.some((f) => hexEquals(f.at, hex))) return false;
+    // A created wall blocks the line as a figure does (FT-39); a vanished creation is not there.
+    if (state.figures.some((f) => f.condition !== 'gone' && hexEquals(f.at, hex))) return false;
+    if (state.terrain.length > 0 && terrainAt(state, hex) === 'wall') return false;
   }
   return true;
 }
@@ -69,7 +72,8 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
   const weapon = weaponDef(state, item.ref);
   const angle = target.posture === 'down' ? 'rear' : angleFrom(figure, target);
   const range = mode === 'thrown' ? hexDistance(figure.at, target.at) : missileRangePenalty(figure.at, target.at);
-  const adjDX = adjustedDX(state, figure) - range + (angle === 'side' ? 2 : angle === 'rear' ? 4 : 0);
+  const shade = state.terrain.length > 0 && throughShadow(state, figure.at, target.at) ? 6 : 0;
+  const adjDX = adjustedDX(state, figure) - range - shade + (angle === 'side' ? 2 : angle === 'rear' ? 4 : 0) + targetPenalty(state, figure, target);
   const parried = target.option === 'shiftDefend' && mode === 'thrown' && target.posture === 'standing';
   const count = target.option === 'dodge' || parried ? 4 : 3;
   const dice = roll(rng, count);
@@ -94,7 +98,7 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
   if (!result.hit) return;
   const rolled = roll(rng, weapon.damage.dice);
   const raw = sumDamage(rolled, weapon.damage) * result.multiplier;
-  const armor = target.armor !== null && Object.hasOwn(pack.armors, target.armor) ? pack.armors[target.armor]!.stops : 0;
+  const armor = stopsAgainst(state, figure, target, 'spell');
   const shield = readyShield(state, target.id);
   const stopped = Math.min(raw, armor + (shield !== null && target.posture === 'standing' && angle === 'front' ? shield.stops : 0));
   injure(state, target, raw - stopped, { dice: rolled, rolled: raw, stopped });

@@ -6,7 +6,8 @@
 import type { Rng } from '../../../core/rng.js';
 import type { Player } from '../../../core/game.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
-import { adjustedDX, figureOf, injuryBand, isEngaged, isFighting, sidesFighting } from './figures.js';
+import { adjustedDX, figureOf, injuryBand, isEngaged, isFighting, isHeld, sidesFighting } from './figures.js';
+import { expireEffects, offerRenewals, postTurnDamage, renewalLive } from './renew.js';
 import { actionChoices } from './choices.js';
 import { offerRetreats, retreatChoicesExist } from './retreat.js';
 import { standUp } from './combat.js';
@@ -15,8 +16,9 @@ import { reloadMissiles } from './ranged.js';
 
 /** Starts turn `number`: clears the turn's bookkeeping and rolls initiative. */
 export function startTurn(state: FantasyTripState, number: number, rng: Rng): void {
-  state.turn = { number, phase: 'initiative', initiative: null, order: [], mover: 0, moving: null, queue: [], next: 0, retreats: [] };
+  state.turn = { number, phase: 'initiative', initiative: null, order: [], mover: 0, moving: null, queue: [], next: 0, retreats: [], renewals: [] };
   state.events.push({ type: 'turnStarted', turn: number });
+  expireEffects(state);
   rollInitiative(state, rng);
 }
 
@@ -61,13 +63,16 @@ export function chooseOrder(state: FantasyTripState, moveFirst: boolean): void {
   const others = state.turn.order;
   state.turn.order = moveFirst ? [winner, ...others] : [...others, winner];
   state.events.push({ type: 'moveOrder', order: [...state.turn.order] });
-  state.turn.phase = 'movement';
   state.turn.mover = 0;
+  // Step 2: continuing spells and creations are kept or let go before anyone moves (S-03, FT-35).
+  state.turn.renewals = offerRenewals(state);
+  state.turn.phase = state.turn.renewals.length > 0 ? 'renew' : 'movement';
 }
 
 /** Figures of `side` that still have to move this turn. */
 export function toMove(state: FantasyTripState, side: Player): FantasyTripFigure[] {
-  return state.figures.filter((f) => f.side === side && isFighting(f) && f.option === null);
+  // A figure asleep or frozen does not move (FT-37).
+  return state.figures.filter((f) => f.side === side && isFighting(f) && f.option === null && !isHeld(f));
 }
 
 /** The figure's place in the action order: adjusted DX, or 0 when it is down (R-14, FT-14). */
@@ -127,6 +132,12 @@ export function advance(state: FantasyTripState, rng: Rng): void {
   for (;;) {
     const turn = state.turn;
     if (turn.phase === 'over' || turn.phase === 'initiative') return;
+    if (turn.phase === 'renew') {
+      while (turn.renewals.length > 0 && !renewalLive(state, turn.renewals[0]!)) turn.renewals.shift();
+      if (turn.renewals.length > 0) return;
+      turn.phase = 'movement';
+      continue;
+    }
     if (turn.phase === 'movement') {
       if (turn.moving !== null) return;
       while (turn.mover < turn.order.length && toMove(state, turn.order[turn.mover] as Player).length === 0) turn.mover += 1;
@@ -141,7 +152,9 @@ export function advance(state: FantasyTripState, rng: Rng): void {
         if (!figure.acted && isFighting(figure) && figure.option === 'standUp') standUp(state, figure);
         // Knocked down in hand-to-hand last turn: it does nothing this turn (S-93, FT-14).
         if (figure.posture === 'hth' && figure.downSince === turn.number - 1) figure.acted = true;
-        if (figure.acted || !isFighting(figure) || actionChoices(state, figure).length === 0) {
+        // A caster is always asked, even with nothing it can still pay for: skipping it would tell
+        // the other sides what it has left (FT-38).
+        if (figure.acted || !isFighting(figure) || isHeld(figure) || (figure.option !== 'cast' && actionChoices(state, figure).length === 0)) {
           figure.acted = true;
           turn.next += 1;
           continue;
@@ -162,10 +175,11 @@ export function advance(state: FantasyTripState, rng: Rng): void {
 }
 
 /**
- * The end of a turn (S-07): post-turn effects (none in Melee), the wound penalty for next turn
+ * The end of a turn (S-07): post-turn damage (Shock Shield), the wound penalty for next turn
  * (5+ hits, FT-13), and the fight's end when at most one side is left or the turn limit is reached.
  */
 function endTurn(state: FantasyTripState, rng: Rng): void {
+  postTurnDamage(state, rng);
   reloadMissiles(state);
   for (const figure of state.figures) {
     const band = injuryBand(state, figure);

@@ -1,0 +1,101 @@
+/**
+ * Creation spells that make figures (FT-36, FT-38): summoned creatures, images and illusions, which
+ * look alike to every other side; their vanishing; and disbelief (options i and s).
+ */
+import type { Rng } from '../../../core/rng.js';
+import { copyHex, type Hex } from '../../../core/hex.js';
+import { SUMMONS } from '../content/spells.js';
+import type { FantasyTripCreation, FantasyTripFigure, FantasyTripState } from '../types.js';
+import { creatureOf, isFighting } from './figures.js';
+import { roll } from './combat.js';
+
+/** What an image or illusion may look like: the creatures a summoning brings (FT-36). */
+export const IMAGE_LOOKS: readonly string[] = Object.freeze([...new Set(Object.values(SUMMONS))]);
+
+/**
+ * Puts a created figure on the arena (FT-36): a creature-table row `looks` at `at`, on the caster's
+ * side, facing as the caster does. It joins the action order from the next turn ([W]: a creation
+ * cannot act on the turn it appears). `paid` is the ST the caster spent on it.
+ */
+export function createFigure(state: FantasyTripState, caster: FantasyTripFigure, kind: FantasyTripCreation['kind'], looks: string, at: Hex, paid: number): FantasyTripFigure {
+  const creature = creatureOf(looks);
+  const id = state.figures.length;
+  const count = state.figures.filter((f) => f.creation !== null && f.creation.caster === caster.id).length + 1;
+  const figure: FantasyTripFigure = {
+    id,
+    side: caster.side,
+    name: `${caster.name}'s ${creature.name.toLowerCase()} ${count}`.slice(0, 40),
+    st: creature.st,
+    dx: creature.dx,
+    iq: creature.iq,
+    ma: creature.ma,
+    armor: null,
+    hits: 0,
+    at: copyHex(at),
+    facing: caster.facing,
+    posture: 'standing',
+    condition: 'fighting',
+    option: null,
+    moved: 0,
+    line: 0,
+    engagedAtStart: false,
+    acted: true,
+    hitsThisTurn: 0,
+    struck: [],
+    dazed: false,
+    shots: 0,
+    lastShotTaken: false,
+    downSince: null,
+    fatigue: 0,
+    spells: [],
+    effects: [],
+    creature: creature.id,
+    creation: { kind, caster: caster.id, paid, renewals: 0, since: state.turn.number, shown: false },
+  };
+  state.figures.push(figure);
+  state.events.push({ type: 'created', figure: id, name: figure.name, looks: creature.id, at: copyHex(at), caster: caster.id });
+  return figure;
+}
+
+/** Why a created figure left: hit or touching (an image), disbelieved (an illusion), killed, not kept, or its caster fell. */
+export type VanishReason = 'hit' | 'touched' | 'disbelieved' | 'killed' | 'notRenewed' | 'casterFell';
+
+/**
+ * A created figure leaves the arena (FT-36, FT-38). An image hit or touching and an illusion
+ * disbelieved show every side what they were; the other ways tell nothing.
+ */
+export function vanish(state: FantasyTripState, figure: FantasyTripFigure, why: VanishReason): void {
+  const creation = figure.creation;
+  if (creation === null || figure.condition === 'gone') return;
+  if (why === 'hit' || why === 'touched' || why === 'disbelieved') creation.shown = true;
+  figure.condition = 'gone';
+  figure.posture = 'down';
+  figure.acted = true;
+  figure.effects = [];
+  state.events.push({ type: 'vanished', figure: figure.id, name: figure.name, kind: creation.kind, why });
+}
+
+/** A wizard unconscious or dead: what it created goes at once (R-29, FT-36), and the spells it keeps up end at the renew step. */
+export function casterFell(state: FantasyTripState, caster: FantasyTripFigure): void {
+  for (const f of state.figures) if (f.creation !== null && f.creation.caster === caster.id && f.condition !== 'gone') vanish(state, f, 'casterFell');
+}
+
+/** Figures the figure may try to disbelieve (FT-38): another side's created figures still in the fight. Which are real is not asked. */
+export function disbelieveTargets(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
+  if (!isFighting(figure) || figure.posture === 'hth') return [];
+  return state.figures.filter((t) => t.side !== figure.side && t.creation !== null && isFighting(t));
+}
+
+/**
+ * Disbelief (FT-38): 3 dice at most the doubter's IQ dispel an illusion or an image; a real creature
+ * stays whatever the dice. The dice are rolled every time, and only the creation's side sees them.
+ */
+export function disbelieve(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, rng: Rng): void {
+  const dice = roll(rng, 3);
+  const success = dice.reduce((a, b) => a + b, 0) <= figure.iq;
+  const dispelled = success && target.creation !== null && target.creation.kind !== 'summoned';
+  figure.acted = true;
+  figure.dazed = false;
+  state.events.push({ type: 'disbelief', figure: figure.id, name: figure.name, target: target.id, targetName: target.name, dice, vanished: dispelled });
+  if (dispelled) vanish(state, target, 'disbelieved');
+}

@@ -1,0 +1,111 @@
+/**
+ * Spells over time (S-03, S-07, FT-35, FT-37): fixed durations running out, the renew step where
+ * each side keeps or lets go of its continuing spells and creations, and post-turn damage.
+ */
+import type { Rng } from '../../../core/rng.js';
+import { SUMMONS } from '../content/spells.js';
+import type { FantasyTripFigure, FantasyTripRenewal, FantasyTripState } from '../types.js';
+import { figureOf, isFighting, stNow } from './figures.js';
+import { injure, roll, stopsAgainst } from './combat.js';
+import { vanish } from './creations.js';
+import { endEffect, isRenewed, payST, spellDef } from './spells.js';
+
+/** At a turn's start, spells whose last turn has passed end. */
+export function expireEffects(state: FantasyTripState): void {
+  const now = state.turn.number;
+  for (const figure of state.figures) {
+    for (let i = figure.effects.length - 1; i >= 0; i--) {
+      const until = figure.effects[i]!.until;
+      if (until !== null && until < now) endEffect(state, figure, i);
+    }
+  }
+}
+
+/**
+ * The renew step's offers (S-03, FT-35): every continuing spell on a figure still fighting, and
+ * every created figure still in the fight, in figure order. Every creation is offered, real or
+ * not, so whether a side is asked tells nobody what its creations are (FT-38). Spells and
+ * creations of a caster no longer fighting end now.
+ */
+export function offerRenewals(state: FantasyTripState): FantasyTripRenewal[] {
+  const out: FantasyTripRenewal[] = [];
+  for (const figure of state.figures) {
+    if (!isFighting(figure)) continue;
+    for (let i = figure.effects.length - 1; i >= 0; i--) {
+      const effect = figure.effects[i]!;
+      if (effect.until !== null || !isRenewed(effect.spell)) continue;
+      if (!isFighting(figureOf(state, effect.caster))) endEffect(state, figure, i);
+    }
+    for (const effect of figure.effects) if (effect.until === null && isRenewed(effect.spell)) out.push({ figure: figure.id, spell: effect.spell });
+    if (figure.creation !== null) out.push({ figure: figure.id, spell: null });
+  }
+  return out;
+}
+
+/** The wizard who answers for a renewal. */
+export function renewalCaster(state: FantasyTripState, renewal: FantasyTripRenewal): FantasyTripFigure {
+  const figure = figureOf(state, renewal.figure);
+  if (renewal.spell === null) return figureOf(state, figure.creation!.caster);
+  const effect = figure.effects.find((e) => e.spell === renewal.spell);
+  return figureOf(state, effect?.caster ?? figure.id);
+}
+
+/** ST a renewal costs (FT-35): the spell's upkeep; a real summoning's upkeep; nothing for an image or illusion. */
+export function renewalCost(state: FantasyTripState, renewal: FantasyTripRenewal): number {
+  const figure = figureOf(state, renewal.figure);
+  if (renewal.spell !== null) return spellDef(renewal.spell).upkeep;
+  const creation = figure.creation!;
+  if (creation.kind !== 'summoned') return 0;
+  const spell = Object.keys(SUMMONS).find((id) => SUMMONS[id] === figure.creature);
+  return spell === undefined ? 0 : spellDef(spell).upkeep;
+}
+
+/** Whether the offer is still live: its subject and caster fight and the effect is still there. */
+export function renewalLive(state: FantasyTripState, renewal: FantasyTripRenewal): boolean {
+  const figure = state.figures[renewal.figure];
+  if (figure === undefined || !isFighting(figure)) return false;
+  if (renewal.spell !== null && !figure.effects.some((e) => e.spell === renewal.spell && e.until === null)) return false;
+  return isFighting(renewalCaster(state, renewal));
+}
+
+/** Whether keeping is open: the caster can pay without going below ST 0 (FT-35). Only the caster's side sees the answer. */
+export function canKeep(state: FantasyTripState, renewal: FantasyTripRenewal): boolean {
+  return stNow(renewalCaster(state, renewal)) - renewalCost(state, renewal) >= 0;
+}
+
+/** Keeps (paying) or lets go of the first offer (FT-35). */
+export function renew(state: FantasyTripState, keep: boolean): void {
+  const renewal = state.turn.renewals.shift() as FantasyTripRenewal;
+  const figure = figureOf(state, renewal.figure);
+  const caster = renewalCaster(state, renewal);
+  state.events.push({ type: 'renewed', figure: figure.id, name: figure.name, spell: renewal.spell, keep });
+  if (keep) {
+    const cost = renewalCost(state, renewal);
+    if (renewal.spell === null) {
+      const creation = figure.creation!;
+      creation.renewals += 1;
+      creation.paid += cost;
+    }
+    payST(state, caster, cost);
+    return;
+  }
+  if (renewal.spell === null) vanish(state, figure, 'notRenewed');
+  else {
+    const index = figure.effects.findIndex((e) => e.spell === renewal.spell && e.until === null);
+    if (index >= 0) endEffect(state, figure, index);
+  }
+}
+
+/** Post-turn damage (S-07): a Shock Shield does 1 die to every other figure in its subject's hex (hand-to-hand), armour counting. */
+export function postTurnDamage(state: FantasyTripState, rng: Rng): void {
+  for (const subject of state.figures) {
+    if (!isFighting(subject) || subject.effects.length === 0 || !subject.effects.some((e) => e.spell === 'shock-shield')) continue;
+    for (const other of state.figures) {
+      if (other.id === subject.id || !isFighting(other) || other.at.q !== subject.at.q || other.at.r !== subject.at.r) continue;
+      const rolled = roll(rng, 1);
+      const raw = rolled[0] as number;
+      const stopped = Math.min(raw, stopsAgainst(state, subject, other, 'spell'));
+      injure(state, other, raw - stopped, { dice: rolled, rolled: raw, stopped });
+    }
+  }
+}

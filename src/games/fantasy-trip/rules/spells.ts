@@ -1,0 +1,375 @@
+/**
+ * Casting spells (options h and r, S-17, S-28; FT-33): who may cast, what, at whom or where, the
+ * casting roll, what it costs in ST, and what each spell does. Creations (summonings, images,
+ * illusions) and disbelief are in creations.ts; the renew step in renew.ts.
+ */
+import type { Rng } from '../../../core/rng.js';
+import { copyHex, hexDistance, hexEquals, hexesWithin, hexLine, type Hex } from '../../../core/hex.js';
+import { SUMMONS, spellById, type Spell } from '../content/spells.js';
+import type { FantasyTripAction, FantasyTripEffect, FantasyTripFigure, FantasyTripState } from '../types.js';
+import { classifyAttack, classifySpell, sumDamage } from './dice.js';
+import { adjustedDX, effectOf, isFighting, isHeld, isOpen, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt } from './figures.js';
+import { inArena, megahexDistance, missileRangePenalty } from './geometry.js';
+import { checkCollapse, injure, knockDown, roll, stopsAgainst } from './combat.js';
+import { inFrontArc, lineIsClear } from './ranged.js';
+import { createFigure, IMAGE_LOOKS } from './creations.js';
+
+/** Armour of metal hampers a wizard: −4 DX to cast (S-186). Leather and cloth do not. */
+const METAL_ARMOR: ReadonlySet<string> = new Set(['chainmail', 'half-plate', 'plate', 'fine-plate']);
+
+/** Thrown spells that stay on their subject until the renew step lets them go; one of each at a time ([W], FT-37). */
+const RENEWED = new Set(['blur', 'stone-flesh', 'iron-flesh', 'shock-shield']);
+
+export function spellDef(id: string): Spell {
+  const spell = spellById(id);
+  if (spell === undefined) throw new RangeError(`unknown spell ${id}`);
+  return spell;
+}
+
+/**
+ * Whether the figure's hands let it cast (R-04, FT-34): standing and fighting, not in hand-to-hand,
+ * no shield ready, and no weapon ready but a staff.
+ */
+export function handsFree(state: FantasyTripState, figure: FantasyTripFigure): boolean {
+  if (!isFighting(figure) || figure.posture !== 'standing' || isHeld(figure)) return false;
+  if (readyShield(state, figure.id) !== null) return false;
+  const weapon = readyWeapon(state, figure.id);
+  return weapon === null || weapon.id === 'staff';
+}
+
+/** Whether the figure may declare a cast (h, r) now: it knows a spell, its hands are free, and it can pay for one (FT-33). */
+export function canCast(state: FantasyTripState, figure: FantasyTripFigure): boolean {
+  return figure.spells.length > 0 && handsFree(state, figure) && castChoices(state, figure).length > 0;
+}
+
+/** ST a cast costs when it works (FT-35): per level for the missile spells and Clumsiness; Drop Weapon and Trip cost more against the strong. */
+export function castCost(spell: Spell, power: number, target: FantasyTripFigure | null): number {
+  if (spell.id === 'drop-weapon' && target !== null && target.st >= 20) return 2;
+  if (spell.id === 'trip' && target !== null && target.st >= 30) return 4;
+  return spell.cost * power;
+}
+
+/** Figures a thrown spell can reach (FT-33): the caster itself, an adjacent figure, or any in front, fighting and not in hand-to-hand. */
+function thrownTargets(state: FantasyTripState, caster: FantasyTripFigure): FantasyTripFigure[] {
+  return state.figures.filter((t) => {
+    if (!isFighting(t)) return false;
+    if (t.id === caster.id) return true;
+    if (t.posture === 'hth') return false;
+    const d = hexDistance(caster.at, t.at);
+    return d === 1 || inFrontArc(caster.at, caster.facing, t.at);
+  });
+}
+
+/** Enemies a missile spell can reach (FT-33): as a missile weapon, in the front arc with a clear line. */
+function missileTargets(state: FantasyTripState, caster: FantasyTripFigure): FantasyTripFigure[] {
+  return state.figures.filter(
+    (t) => t.side !== caster.side && isFighting(t) && t.posture !== 'hth' && inFrontArc(caster.at, caster.facing, t.at) && lineIsClear(state, caster.at, t.at),
+  );
+}
+
+/**
+ * Hexes a creation spell can fill (FT-36): in the caster's megahex or one touching it, and within
+ * two hexes of the caster (a ruling that keeps the list short). Creatures and walls need an empty
+ * hex; fire and shadow any hex without created terrain.
+ */
+export function creationHexes(state: FantasyTripState, caster: FantasyTripFigure, needsEmpty: boolean): Hex[] {
+  const radius = state.config.arenaRadius;
+  return hexesWithin(caster.at, 2).filter((h) => {
+    if (!inArena(h, radius) || megahexDistance(caster.at, h) > 1) return false;
+    if (needsEmpty) return isOpen(state, h, radius) && terrainAt(state, h) === null;
+    return terrainAt(state, h) === null && !hexEquals(h, caster.at);
+  });
+}
+
+/** Whether the spell may go on `target` now: not a second one of the same (FT-37), and Remove Thrown Spell only where there is one. */
+function fits(spell: Spell, target: FantasyTripFigure): boolean {
+  if (spell.id === 'remove-thrown-spell') return target.effects.some((e) => spellDef(e.spell).kind === 'thrown');
+  if (spell.id === 'drop-weapon' || spell.id === 'break-weapon') return true;
+  return effectOf(target, spell.id) === undefined;
+}
+
+/** Every cast the figure may make now (FT-33): each spell it knows and can pay for, at each level, target and hex. */
+export function castChoices(state: FantasyTripState, caster: FantasyTripFigure): FantasyTripAction[] {
+  const player = caster.side;
+  const out: FantasyTripAction[] = [];
+  const st = stNow(caster);
+  for (const id of caster.spells) {
+    const spell = spellDef(id);
+    const cast = (power: number, target: number | null, at: Hex | null, looks: string | null): void => {
+      out.push({ type: 'cast', player, spell: id, power, target, at, looks });
+    };
+    // A wizard may not cast what would take its ST below 0 (S-144, FT-35).
+    const affordable = (power: number, target: FantasyTripFigure | null): boolean => st - castCost(spell, power, target) >= 0;
+    switch (spell.kind) {
+      case 'missile':
+        for (const target of missileTargets(state, caster)) for (let p = 1; p <= spell.maxPower; p++) if (affordable(p, target)) cast(p, target.id, null, null);
+        break;
+      case 'thrown':
+        for (const target of thrownTargets(state, caster)) {
+          if (!fits(spell, target)) continue;
+          for (let p = 1; p <= spell.maxPower; p++) if (affordable(p, target)) cast(p, target.id, null, null);
+        }
+        break;
+      case 'creation': {
+        if (!affordable(1, null)) break;
+        const makesFigure = Object.hasOwn(SUMMONS, id) || id === 'image' || id === 'illusion';
+        if (makesFigure && state.figures.length >= MAX_CREATED_TOTAL) break;
+        const summoned = Object.hasOwn(SUMMONS, id) ? (SUMMONS[id] as string) : null;
+        if (summoned !== null) {
+          for (const at of creationHexes(state, caster, true)) cast(1, null, at, summoned);
+        } else if (id === 'image' || id === 'illusion') {
+          for (const at of creationHexes(state, caster, true)) for (const looks of IMAGE_LOOKS) cast(1, null, at, looks);
+        } else {
+          for (const at of creationHexes(state, caster, id === 'create-wall')) cast(1, null, at, null);
+        }
+        break;
+      }
+      case 'special':
+        if (affordable(1, null)) cast(1, null, null, null);
+        break;
+    }
+  }
+  return out;
+}
+
+/** The most figures a fight may hold, created ones included (FT-36); parse.ts's limit for ids. */
+export const MAX_CREATED_TOTAL = 72;
+
+/**
+ * DX for a cast (FT-33): the caster's adjusted DX, −4 in metal armour (S-186), −6 standing in
+ * shadow; against a figure, −4 if it is Blurred or in shadow (S-58, S-59), −1 a hex for a thrown
+ * spell, the megahex penalty for a missile spell (S-75, S-76) and −6 for a missile through shadow.
+ */
+export function castDX(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, target: FantasyTripFigure | null): number {
+  let dx = adjustedDX(state, caster);
+  if (caster.armor !== null && METAL_ARMOR.has(caster.armor)) dx -= 4;
+  if (state.terrain.length > 0 && terrainAt(state, caster.at) === 'shadow') dx -= 6;
+  if (target === null) return dx;
+  if (effectOf(target, 'blur') !== undefined) dx -= 4;
+  if (state.terrain.length > 0 && target.id !== caster.id && terrainAt(state, target.at) === 'shadow') dx -= 4;
+  if (spell.kind === 'thrown') dx -= hexDistance(caster.at, target.at);
+  if (spell.kind === 'missile') {
+    dx -= missileRangePenalty(caster.at, target.at);
+    if (state.terrain.length > 0 && throughShadow(state, caster.at, target.at)) dx -= 6;
+  }
+  return dx;
+}
+
+/** Whether a line of fire crosses a shadow hex between its ends (S-172). */
+export function throughShadow(state: FantasyTripState, from: Hex, to: Hex): boolean {
+  const line = hexLine(from, to);
+  for (let i = 1; i < line.length - 1; i++) if (terrainAt(state, line[i]!) === 'shadow') return true;
+  return false;
+}
+
+/** Pays `cost` ST of fatigue (FT-35); a wizard drained to the unconscious threshold collapses. */
+export function payST(state: FantasyTripState, caster: FantasyTripFigure, cost: number): void {
+  if (cost <= 0) return;
+  caster.fatigue += cost;
+  checkCollapse(state, caster);
+}
+
+/**
+ * A cast (FT-33): the roll on 3 dice (4 against a figure dodging a missile spell or defending
+ * against a thrown one), then the cost and, on success, the spell's effect. A failure costs 1 ST,
+ * a missile spell its full cost; 17 costs the full cost, 18 also knocks the caster down (S-41,
+ * R-29). Casting never earns a force retreat (S-06).
+ */
+export function castSpell(state: FantasyTripState, caster: FantasyTripFigure, action: Extract<FantasyTripAction, { type: 'cast' }>, rng: Rng): void {
+  const pack = packOf(state);
+  const spell = spellDef(action.spell);
+  const target = action.target === null ? null : (state.figures[action.target] as FantasyTripFigure);
+  const adjDX = castDX(state, caster, spell, target);
+  const parries = target !== null && target.option === 'shiftDefend' && target.posture === 'standing' && readyWeapon(state, target.id)?.parries === true;
+  const count = target !== null && ((spell.kind === 'missile' && target.option === 'dodge') || (spell.kind === 'thrown' && target.id !== caster.id && parries)) ? 4 : 3;
+  const dice = roll(rng, count);
+  const total = dice.reduce((a, b) => a + b, 0);
+  // On 4 dice the attack table decides; a spell has no weapon to drop (FT-33).
+  const result = count === 3 ? classifySpell(total, adjDX) : fromAttack(classifyAttack(total, 4, adjDX, pack.fourDiceCriticals));
+  const full = castCost(spell, action.power, target);
+  const cost = result.success || result.fizzle !== 'none' || spell.kind === 'missile' ? full : 1;
+  state.events.push({
+    type: 'spellCast',
+    figure: caster.id,
+    name: caster.name,
+    spell: spell.id,
+    kind: spell.kind,
+    power: action.power,
+    target: action.target,
+    at: action.at === null ? null : copyHex(action.at),
+    looks: action.looks,
+    dice,
+    adjDX,
+    success: result.success,
+    multiplier: result.multiplier,
+    cost,
+  });
+  caster.acted = true;
+  caster.dazed = false;
+  // The spell takes effect, then the caster pays: a wizard that spends its last ST collapses after
+  // the spell works, and what it just created goes with it (R-29).
+  if (result.success) applySpell(state, caster, spell, action, target, result.multiplier, rng);
+  payST(state, caster, cost);
+  if (result.fizzle === 'knockdown' && isFighting(caster)) knockDown(state, caster);
+}
+
+function fromAttack(roll: ReturnType<typeof classifyAttack>): { success: boolean; multiplier: 1 | 2 | 3; fizzle: 'none' } {
+  return { success: roll.hit, multiplier: roll.multiplier, fizzle: 'none' };
+}
+
+/** Missile spell damage per level (spec §2.7): Magic Fist 1d−2, Fireball 1d−1, Lightning 1d; the fist and fireball never less than the levels put in. */
+const MISSILE_ADD: Readonly<Record<string, number>> = { 'magic-fist': -2, fireball: -1, lightning: 0 };
+
+function applySpell(
+  state: FantasyTripState,
+  caster: FantasyTripFigure,
+  spell: Spell,
+  action: Extract<FantasyTripAction, { type: 'cast' }>,
+  target: FantasyTripFigure | null,
+  multiplier: number,
+  rng: Rng,
+): void {
+  const now = state.turn.number;
+  if (spell.kind === 'missile' && target !== null) {
+    const add = MISSILE_ADD[spell.id] ?? 0;
+    const rolled = roll(rng, action.power);
+    const floor = add < 0 ? action.power : 0;
+    const raw = Math.max(floor, sumDamage(rolled, { dice: action.power, add: add * action.power })) * multiplier;
+    const stopped = Math.min(raw, stopsAgainst(state, caster, target, 'missile'));
+    injure(state, target, raw - stopped, { dice: rolled, rolled: raw, stopped });
+    // Magic Fist: 6 or more hits before armour knock the target down unless it rolls 3 dice at most its higher of ST and DX (spec §1.13).
+    if (spell.id === 'magic-fist' && raw >= 6 && isFighting(target) && target.posture === 'standing') {
+      const save = roll(rng, 3);
+      const kept = save.reduce((a, b) => a + b, 0) <= Math.max(target.st, target.dx);
+      state.events.push({ type: 'saved', figure: target.id, name: target.name, against: 'magic-fist', dice: save, success: kept });
+      if (!kept) knockDown(state, target);
+    }
+    return;
+  }
+  if (spell.kind === 'thrown' && target !== null) {
+    applyThrown(state, caster, spell, action.power, target, rng);
+    return;
+  }
+  if (spell.kind === 'creation' && action.at !== null) {
+    if (spell.id === 'fire' || spell.id === 'shadow' || spell.id === 'create-wall') {
+      const kind = spell.id === 'create-wall' ? 'wall' : spell.id;
+      // The list is replaced, never changed in place: the games' copies share its entries.
+      state.terrain = [...state.terrain, { at: copyHex(action.at), kind, caster: caster.id }];
+      state.events.push({ type: 'terrainCreated', at: copyHex(action.at), kind, caster: caster.id });
+      // A figure in a hex when fire appears takes 2 hits, armour counting (spec §1.13, FT-39).
+      if (kind === 'fire') for (const f of state.figures) if (isFighting(f) && hexEquals(f.at, action.at)) burn(state, f, 2);
+      return;
+    }
+    const kind = spell.id === 'image' ? 'image' : spell.id === 'illusion' ? 'illusion' : 'summoned';
+    createFigure(state, caster, kind, action.looks as string, action.at, castCost(spell, 1, null));
+    return;
+  }
+  if (spell.id === 'blast') {
+    // 1d to every other figure in or next to the caster's hex, armour counting (spec §2.7).
+    for (const f of state.figures) {
+      if (f.id === caster.id || !isFighting(f) || hexDistance(f.at, caster.at) > 1) continue;
+      const rolled = roll(rng, 1);
+      const raw = sumDamage(rolled, { dice: 1, add: 0 });
+      const stopped = Math.min(raw, stopsAgainst(state, caster, f, 'spell'));
+      injure(state, f, raw - stopped, { dice: rolled, rolled: raw, stopped });
+    }
+    return;
+  }
+  if (spell.id === 'dazzle') {
+    // Every other figure within 5 megahexes is at −3 DX for 3 turns (spec §1.13); sight is not modelled.
+    for (const f of state.figures) {
+      if (f.id === caster.id || !isFighting(f) || megahexDistance(f.at, caster.at) > 5) continue;
+      addEffect(state, f, { spell: 'dazzle', caster: caster.id, power: 1, until: now + 2 });
+    }
+  }
+}
+
+/** A thrown spell's effect on its subject (spec §2.7, FT-37). Durations count the casting turn as turn 1 (R-29). */
+function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, power: number, target: FantasyTripFigure, rng: Rng): void {
+  const now = state.turn.number;
+  switch (spell.id) {
+    case 'blur':
+    case 'stone-flesh':
+    case 'iron-flesh':
+    case 'shock-shield':
+      addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until: null });
+      return;
+    case 'clumsiness':
+      addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: target.st >= 30 ? now : now + 2 });
+      return;
+    case 'slow-movement':
+    case 'speed-movement':
+    case 'stop':
+      addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until: now + 3 });
+      return;
+    case 'trip':
+      if (target.posture === 'standing') knockDown(state, target);
+      return;
+    case 'drop-weapon':
+    case 'break-weapon': {
+      const item = readyItem(state, target.id, 'weapon');
+      if (item === undefined) {
+        state.events.push({ type: 'spellResisted', figure: target.id, name: target.name, spell: spell.id });
+        return;
+      }
+      item.holder = null;
+      item.at = copyHex(target.at);
+      item.state = spell.id === 'drop-weapon' ? 'ground' : 'broken';
+      state.events.push({ type: spell.id === 'drop-weapon' ? 'itemDropped' : 'itemBroken', figure: target.id, name: target.name, item: item.id, ref: item.ref });
+      return;
+    }
+    case 'sleep':
+      // No effect on basic ST 20 or more; a sleeper wakes when hit, or after two more turns (FT-37).
+      if (target.st >= 20) {
+        state.events.push({ type: 'spellResisted', figure: target.id, name: target.name, spell: spell.id });
+        return;
+      }
+      addEffect(state, target, { spell: 'sleep', caster: caster.id, power: 1, until: now + 2 });
+      target.acted = true;
+      return;
+    case 'freeze': {
+      if (target.st >= 30) {
+        state.events.push({ type: 'spellResisted', figure: target.id, name: target.name, spell: spell.id });
+        return;
+      }
+      const turns = roll(rng, 2).reduce((a, b) => a + b, 0);
+      addEffect(state, target, { spell: 'freeze', caster: caster.id, power: turns, until: now + turns - 1 });
+      target.acted = true;
+      return;
+    }
+    case 'remove-thrown-spell': {
+      // The latest thrown spell on the subject ends (FT-37).
+      for (let i = target.effects.length - 1; i >= 0; i--) {
+        const effect = target.effects[i]!;
+        if (spellDef(effect.spell).kind !== 'thrown') continue;
+        endEffect(state, target, i);
+        return;
+      }
+      return;
+    }
+  }
+}
+
+/** Puts a spell on a figure and says so. */
+export function addEffect(state: FantasyTripState, figure: FantasyTripFigure, effect: FantasyTripEffect): void {
+  figure.effects.push(effect);
+  state.events.push({ type: 'spellTookHold', figure: figure.id, name: figure.name, spell: effect.spell, power: effect.power, until: effect.until });
+}
+
+/** Ends the effect at `index` on the figure. */
+export function endEffect(state: FantasyTripState, figure: FantasyTripFigure, index: number): void {
+  const [effect] = figure.effects.splice(index, 1);
+  if (effect !== undefined) state.events.push({ type: 'spellEnded', figure: figure.id, name: figure.name, spell: effect.spell });
+}
+
+/** Whether the spell needs renewing each turn to stay on its subject (FT-35). */
+export function isRenewed(spell: string): boolean {
+  return RENEWED.has(spell);
+}
+
+/** Fire's hits (FT-39): `hits` before armour; armour counts, a shield does not. */
+export function burn(state: FantasyTripState, figure: FantasyTripFigure, hits: number): void {
+  const stopped = Math.min(hits, stopsAgainst(state, figure, figure, 'spell'));
+  injure(state, figure, hits - stopped, { dice: [], rolled: hits, stopped });
+}
+
