@@ -33,7 +33,7 @@
  * (`npx rulebooks simulate …` with the package installed), and one duel watched with
  * `rulebooks play fantasy-trip --seed <first + i>` and the same --config and --bots.
  */
-import { deriveSeed, playout } from '../src/index.js';
+import { deriveSeed, playout, wilsonInterval } from '../src/index.js';
 import { contentPack, EDITIONS, fantasyTrip, tacticalBot, type Edition, type FantasyTripFigureBuild } from '../src/games/fantasy-trip/index.js';
 
 const duels = Number(process.argv[2] ?? 50);
@@ -80,14 +80,7 @@ function fits(figure: FantasyTripFigureBuild, edition: Edition): boolean {
   );
 }
 
-/** The 95% Wilson score interval of `wins` out of `n`. */
-function wilson(wins: number, n: number, z = 1.96): readonly [number, number] {
-  const p = wins / n;
-  const z2 = z * z;
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
+const wilson = (wins: number, n: number): readonly [number, number] => wilsonInterval(wins, n);
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 

@@ -63,7 +63,7 @@ export {
   type Shape,
 } from './core/schema.js';
 export { randomBot, type Bot } from './core/bots.js';
-export { isSimulationStats, type SimulationStats } from './core/stats.js';
+export { isSimulationStats, wilsonInterval, type SimulationStats } from './core/stats.js';
 export { deriveSeed, playout, type PlayoutOptions, type PlayoutResult } from './core/playout.js';
 export { drawFromTop, drawRandom, pickOne, shuffleInPlace, shuffled } from './core/deck.js';
 export { deepClone, deepEqual, deepFreeze, findNonJson, isRecord, type Json } from './core/json.js';

@@ -33,3 +33,26 @@ export function isSimulationStats(value: unknown): value is SimulationStats {
     typeof (value as SimulationStats).summarize === 'function'
   );
 }
+
+/**
+ * The Wilson score interval of a proportion: `successes` out of `n` trials, at `z` standard
+ * deviations (1.96 for 95%). Better than the normal approximation for small samples and rates near
+ * 0 or 1, as win rates of lopsided matchups are. Returns `[low, high]` within [0, 1]; `[0, 1]` for
+ * `n` = 0. Throws a RangeError unless 0 ≤ successes ≤ n and both are whole numbers.
+ *
+ * @example
+ * ```ts
+ * wilsonInterval(18, 200); // ≈ [0.058, 0.138]: 9% wins, 95% interval 5.8%–13.8%
+ * ```
+ */
+export function wilsonInterval(successes: number, n: number, z = 1.96): readonly [number, number] {
+  if (!Number.isInteger(successes) || !Number.isInteger(n) || successes < 0 || successes > n) {
+    throw new RangeError(`wilsonInterval needs whole numbers 0 <= successes <= n, got ${successes} of ${n}`);
+  }
+  if (n === 0) return [0, 1];
+  const p = successes / n;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}

@@ -1,18 +1,20 @@
 /**
  * docs/rules/fantasy-trip.md must not drift from the code: its content tables (section 6) are
- * exactly what the content packs render, every ruling id (FT-n) cited in the game's source or in
- * the page itself is defined there, once, with a choice, a reason, a status and a screen section,
- * and every file its map (section 5) names exists.
+ * exactly what the content packs and the spell table render, every ruling id (FT-n) cited in the
+ * game's source or in the page itself is defined there, once, with a choice, a reason, a status
+ * and a screen section, and every file its map (section 5) names exists.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { RuleError } from '../../src/core/errors.js';
 import { citedRulings as citedRulingsIn, definedRulings as definedRulingsIn, pastedBetween } from '../helpers/rules-doc.js';
 import { bareHandDamage } from '../../src/games/fantasy-trip/content/bare-hands.js';
 import { formatDamage } from '../../src/games/fantasy-trip/content/damage.js';
 import { contentPack } from '../../src/games/fantasy-trip/content/editions.js';
 import type { ContentPack } from '../../src/games/fantasy-trip/content/schema.js';
+import { SPELLS } from '../../src/games/fantasy-trip/content/spells.js';
 import { parseConfig, standardFighter } from '../../src/games/fantasy-trip/parse-config.js';
 
 const doc = readFileSync(new URL('../../docs/rules/fantasy-trip.md', import.meta.url), 'utf8');
@@ -27,14 +29,34 @@ function signed(n: number): string {
   return n < 0 ? `−${-n}` : `${n}`;
 }
 
-/** Whether a config may carry the weapon: a build of ST 16 with it alone is accepted (FT-5). */
-function inConfigs(id: string): boolean {
+/**
+ * The ruling a config breaks with this build against a standard fighter, or null when it is
+ * accepted. Only a `RuleError` counts as a refusal.
+ */
+function refusal(build: Record<string, unknown>): string | null {
   try {
-    parseConfig({ players: 2, sides: [[{ name: 'A', st: 16, dx: 8, iq: 8, weapons: [id], armor: null, shield: null }], [standardFighter('B')]] });
-    return true;
-  } catch {
-    return false;
+    parseConfig({ players: 2, sides: [[build], [standardFighter('B')]] });
+    return null;
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    return error.rule ?? '(no rule)';
   }
+}
+
+/**
+ * Whether a config may carry the weapon: `yes` when a fighter of ST 16 may carry it alone; `wizards
+ * only` when only a figure that knows a spell may (FT-34); else `no`, with the ruling that refuses it.
+ */
+function inConfigs(id: string): string {
+  const build = (spells: string[]) => ({ name: 'A', st: 16, dx: 8, iq: 8, weapons: [id], armor: null, shield: null, spells });
+  const fighter = refusal(build([]));
+  if (fighter === null) return 'yes';
+  return refusal(build(['blur'])) === null ? `wizards only (${fighter})` : `no (${fighter})`;
+}
+
+/** A wizard of IQ 16 (ST 8, DX 8) that knows only `spell`: it may know every spell of the table by IQ. */
+function wizardKnowing(spell: string): Record<string, unknown> {
+  return { name: 'W', st: 8, dx: 8, iq: 16, weapons: [], armor: null, shield: null, spells: [spell] };
 }
 
 /** The content tables of section 6, rendered from the data. */
@@ -45,7 +67,7 @@ function contentTables(): string {
   out.push('#### Weapons (both editions)', '');
   out.push('| Weapon | Id | Class | Damage | Min ST | Hands | Thrown | Jab | In configs |', '|---|---|---|---|---|---|---|---|---|');
   for (const w of Object.values(legacy.weapons)) {
-    const cells = [w.name, `\`${w.id}\``, w.class, formatDamage(w.damage), w.minST === 0 ? '—' : `${w.minST}`, w.twoHanded ? '2' : '1', w.throwable ? 'yes' : '', w.jabs ? 'yes' : '', inConfigs(w.id) ? 'yes' : 'no (FT-5)'];
+    const cells = [w.name, `\`${w.id}\``, w.class, formatDamage(w.damage), w.minST === 0 ? '—' : `${w.minST}`, w.twoHanded ? '2' : '1', w.throwable ? 'yes' : '', w.jabs ? 'yes' : '', inConfigs(w.id)];
     out.push(`| ${cells.join(' | ')} |`);
   }
   out.push('', '#### Body armour: hits stopped / DX / MA', '');
@@ -96,6 +118,12 @@ function contentTables(): string {
     from = st;
   }
   out.push('| and so on | one more die every 10 ST |');
+  out.push('', '#### Spells (FT-31, FT-32)', '');
+  out.push('| Spell | Id | IQ | Kind | ST to cast | Levels | Upkeep a turn | Turns | Played |', '|---|---|---|---|---|---|---|---|---|');
+  for (const s of SPELLS) {
+    const cells = [s.name, `\`${s.id}\``, `${s.iq}`, s.kind, s.maxPower > 1 ? `${s.cost} a level` : `${s.cost}`, `${s.maxPower}`, s.upkeep === 0 ? '—' : `${s.upkeep}`, s.turns === null ? '—' : `${s.turns}`, s.playable ? 'yes' : 'no (FT-32)'];
+    out.push(`| ${cells.join(' | ')} |`);
+  }
   return out.join('\n');
 }
 
@@ -123,6 +151,12 @@ describe('docs/rules/fantasy-trip.md', () => {
   it('renders shared tables once: weapons and injury thresholds are the same in both editions', () => {
     expect(contentPack('classic').weapons).toBe(contentPack('legacy').weapons);
     expect(contentPack('classic').injury).toEqual(contentPack('legacy').injury);
+  });
+
+  it('plays exactly the spells the table marks played: configs refuse the others, naming FT-32', () => {
+    for (const spell of SPELLS) {
+      expect(refusal(wizardKnowing(spell.id)), spell.id).toBe(spell.playable ? null : 'FT-32');
+    }
   });
 
   it('defines each ruling once, with a choice, a reason, a status and a screen section', () => {

@@ -1,7 +1,8 @@
 /**
  * A tactical Fantasy Trip bot: it closes on the weakest enemy it can reach, charges when it can
  * strike this turn, faces its foe, attacks the weakest enemy in front, defends when badly hurt, and
- * always forces a retreat when it may. It chooses only among the legal actions, reading the rules'
+ * always forces a retreat when it may. A wizard casts missile spells, summons a creature or guards
+ * itself, keeping 3 ST back (FT-33, FT-35); it judges enemies by what its seat can see. It chooses only among the legal actions, reading the rules'
  * own helpers; ties go to an rng of its own, so a seed fixes its play.
  */
 import type { Bot } from '../../core/bots.js';
@@ -10,6 +11,8 @@ import { HEX_DIRECTIONS, hexAdd, hexDistance, type Hex } from '../../core/hex.js
 import { createRng, type Rng } from '../../core/rng.js';
 import type { FantasyTripAction, FantasyTripConfig, FantasyTripEvent, FantasyTripFigure, FantasyTripState, FantasyTripView } from './types.js';
 import { isFighting, readyWeapon, stNow } from './rules/figures.js';
+import { castChoices } from './rules/spells.js';
+import { spellById } from './content/spells.js';
 
 /** The Fantasy Trip game's full type, as bots see it. */
 export type FantasyTripGame = Game<FantasyTripState, FantasyTripAction, FantasyTripEvent, FantasyTripConfig, FantasyTripView>;
@@ -19,9 +22,47 @@ function enemies(state: FantasyTripState, figure: FantasyTripFigure): FantasyTri
   return state.figures.filter((f) => f.side !== figure.side && isFighting(f));
 }
 
+/**
+ * ST as the bot's seat may see it: its own figures' ST now, another side's ST less hits only (what
+ * an enemy wizard spent is hidden, FT-38, and a fair bot does not peek).
+ */
+function seenST(figure: FantasyTripFigure, seat: Player): number {
+  return figure.side === seat ? stNow(figure) : figure.st - figure.hits;
+}
+
 /** The enemy to go for: the nearest, then the weakest. */
 function quarry(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure | undefined {
-  return enemies(state, figure).sort((a, b) => hexDistance(figure.at, a.at) - hexDistance(figure.at, b.at) || stNow(a) - stNow(b) || a.id - b.id)[0];
+  return enemies(state, figure).sort((a, b) => hexDistance(figure.at, a.at) - hexDistance(figure.at, b.at) || seenST(a, figure.side) - seenST(b, figure.side) || a.id - b.id)[0];
+}
+
+/** ST a wizard keeps back: it does not spend below this, so it stays on its feet (FT-35). */
+const RESERVE = 3;
+
+/**
+ * A wizard's pick among its legal casts (FT-33): the strongest missile spell it can afford at an
+ * enemy, else a summoning (when it has no creature out) next to the nearest enemy, else Stone or
+ * Iron Flesh or Blur on itself; null when none is worth its ST.
+ */
+function chooseCast(state: FantasyTripState, figure: FantasyTripFigure, casts: readonly Of<'cast'>[]): Of<'cast'> | null {
+  const spare = stNow(figure) - RESERVE;
+  const cost = (a: Of<'cast'>): number => spellById(a.spell)!.cost * a.power;
+  const affordable = casts.filter((a) => cost(a) <= spare);
+  const missiles = affordable.filter((a) => spellById(a.spell)!.kind === 'missile' && a.target !== null);
+  if (missiles.length > 0) {
+    const weight = (a: Of<'cast'>): number => a.power * (a.spell === 'lightning' ? 3.5 : a.spell === 'fireball' ? 2.5 : 1.5);
+    return missiles.sort((a, b) => weight(b) - weight(a) || seenST(state.figures[a.target!]!, figure.side) - seenST(state.figures[b.target!]!, figure.side) || a.target! - b.target!)[0]!;
+  }
+  const target = quarry(state, figure);
+  const hasCreature = state.figures.some((f) => f.creation !== null && f.creation.caster === figure.id && isFighting(f));
+  const summons = affordable.filter((a) => a.spell.startsWith('summon-') && a.at !== null);
+  if (!hasCreature && summons.length > 0 && target !== undefined) {
+    return summons.sort((a, b) => hexDistance(a.at!, target.at) - hexDistance(b.at!, target.at) || cost(b) - cost(a))[0]!;
+  }
+  for (const buff of ['iron-flesh', 'stone-flesh', 'blur']) {
+    const self = affordable.find((a) => a.spell === buff && a.target === figure.id);
+    if (self !== undefined && target !== undefined && hexDistance(figure.at, target.at) <= 3) return self;
+  }
+  return null;
 }
 
 /** The facing that puts `target` in (or nearest) the front hex. */
@@ -56,6 +97,13 @@ export function tacticalBot(game: FantasyTripGame, seed: number | Rng): Bot<Fant
       if (legal.length === 0) throw new Error(`tacticalBot: seat ${player} has no legal action`);
       const turn = state.turn;
       if (turn.phase === 'initiative') return legal.find((a) => a.type === 'initiative' && !a.moveFirst) ?? legal[0]!;
+      // Renew step: keep what the wizard can pay for and still keep its reserve (FT-35).
+      if (turn.phase === 'renew') {
+        const offer = turn.renewals[0];
+        const caster = offer === undefined ? undefined : offer.spell === null ? state.figures[state.figures[offer.figure]!.creation!.caster] : state.figures[state.figures[offer.figure]!.effects.find((e) => e.spell === offer.spell)?.caster ?? offer.figure];
+        const keep = legal.find((a) => a.type === 'renew' && a.keep);
+        return caster !== undefined && keep !== undefined && stNow(caster) - 1 >= RESERVE ? keep : (legal.find((a) => a.type === 'renew' && !a.keep) ?? legal[0]!);
+      }
       if (turn.phase === 'retreat') return legal.find((a) => (a.type === 'retreat' && a.to !== null) || (a.type === 'advance' && !a.advance)) ?? legal[0]!;
       if (turn.phase === 'movement' && turn.moving === null) {
         const begins = legal.filter((a): a is Of<'begin'> => a.type === 'begin');
@@ -66,6 +114,11 @@ export function tacticalBot(game: FantasyTripGame, seed: number | Rng): Bot<Fant
         const target = quarry(state, figure);
         const hurt = stNow(figure) * 3 <= figure.st;
         if (want('standUp')) return want('standUp')!;
+        // A wizard with free hands casts, if a cast is worth it (FT-33).
+        if (want('cast') && figure.spells.length > 0) {
+          const casts = castChoices(state, figure).filter((a): a is Of<'cast'> => a.type === 'cast');
+          if (chooseCast(state, figure, casts) !== null) return want('cast')!;
+        }
         // On the ground in hand-to-hand: draw a dagger if one is slung, then fight (FT-18).
         if (want('hthAttack')) return want('drawDagger') ?? want('hthAttack')!;
         // Engaged with a bow or crossbow in hand: one last shot if loaded, else change weapons (S-22, S-23).
@@ -89,11 +142,17 @@ export function tacticalBot(game: FantasyTripGame, seed: number | Rng): Bot<Fant
         const facing = faceToward(figure.at, target.at);
         return legal.find((a) => a.type === 'end' && a.facing === facing) ?? legal[legal.length - 1]!;
       }
-      // Actions: strike the weakest enemy in reach; otherwise take the option's action or hold.
+      // Actions: a wizard casts what it chose; anyone strikes the weakest enemy in reach; otherwise
+      // it takes the option's action or holds.
+      const casts = legal.filter((a): a is Of<'cast'> => a.type === 'cast');
+      if (casts.length > 0) {
+        const figure = state.figures[turn.queue[turn.next]!]!;
+        return chooseCast(state, figure, casts) ?? legal.find((a) => a.type === 'pass') ?? legal[0]!;
+      }
       const shots = legal.filter((a): a is Of<'fire'> => a.type === 'fire');
-      if (shots.length > 0) return shots.sort((a, b) => stNow(state.figures[a.target]!) - stNow(state.figures[b.target]!) || a.target - b.target)[0]!;
+      if (shots.length > 0) return shots.sort((a, b) => seenST(state.figures[a.target]!, player) - seenST(state.figures[b.target]!, player) || a.target - b.target)[0]!;
       const attacks = legal.filter((a): a is Of<'attack'> => a.type === 'attack');
-      if (attacks.length > 0) return attacks.sort((a, b) => stNow(state.figures[a.target]!) - stNow(state.figures[b.target]!) || a.target - b.target)[0]!;
+      if (attacks.length > 0) return attacks.sort((a, b) => seenST(state.figures[a.target]!, player) - seenST(state.figures[b.target]!, player) || a.target - b.target)[0]!;
       return legal.find((a) => a.type === 'pickUp') ?? legal.find((a) => a.type === 'drawDagger') ?? legal.find((a) => a.type === 'disengage') ?? legal.find((a) => a.type === 'pass') ?? legal[0]!;
     },
   };

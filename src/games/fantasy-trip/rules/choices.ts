@@ -5,7 +5,7 @@
 import type { Player } from '../../../core/game.js';
 import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexNeighbors, type Hex, type HexDirection } from '../../../core/hex.js';
 import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../types.js';
-import { engagers, figureOf, isFighting, isOpen, isUp, readyWeapon, weaponDef } from './figures.js';
+import { engagers, figureOf, isEngaged, isFighting, isOpen, isOpenAt, isUp, readyWeapon, weaponDef } from './figures.js';
 import { frontHexes } from './geometry.js';
 import { attacks, moveCap, openOptions } from './options.js';
 import { retreatHexes } from './retreat.js';
@@ -52,13 +52,15 @@ export function actingPlayer(state: FantasyTripState): Player | null {
 export function stepChoices(state: FantasyTripState, figure: FantasyTripFigure): HexDirection[] {
   if (figure.option === null || figure.moved >= moveCap(figure, figure.option)) return [];
   // Movement stops on becoming engaged; an engaged figure's single shift is its cap.
-  if (!figure.engagedAtStart && figure.moved > 0 && engagers(state, figure).length > 0) return [];
-  const holding = figure.engagedAtStart ? engagers(state, figure) : [];
+  if (!figure.engagedAtStart && figure.moved > 0 && isEngaged(state, figure)) return [];
+  const holding = figure.engagedAtStart ? engagers(state, figure) : null;
   const out: HexDirection[] = [];
   for (const direction of DIRECTIONS) {
-    const to = hexAdd(figure.at, HEX_DIRECTIONS[direction]);
-    if (!isOpen(state, to)) continue;
-    if (holding.some((enemy) => hexDistance(enemy.at, to) !== 1)) continue;
+    const d = HEX_DIRECTIONS[direction];
+    const q = figure.at.q + d.q;
+    const r = figure.at.r + d.r;
+    if (!isOpenAt(state, q, r)) continue;
+    if (holding !== null && holding.some((enemy) => hexDistance(enemy.at, { q, r }) !== 1)) continue;
     out.push(direction);
   }
   return out;
@@ -162,14 +164,16 @@ export function legalActions(state: FantasyTripState, player: Player): FantasyTr
         return out;
       }
       const moving = figureOf(state, turn.moving);
-      return [
-        ...stepChoices(state, moving).map((direction): FantasyTripAction => ({ type: 'step', player, direction })),
-        ...DIRECTIONS.map((facing): FantasyTripAction => ({ type: 'end', player, facing })),
-      ];
+      const out: FantasyTripAction[] = [];
+      for (const direction of stepChoices(state, moving)) out.push({ type: 'step', player, direction });
+      for (const facing of DIRECTIONS) out.push({ type: 'end', player, facing });
+      return out;
     }
     case 'actions': {
       const figure = figureOf(state, turn.queue[turn.next] as number);
-      return [...actionChoices(state, figure), { type: 'pass', player }];
+      const out = actionChoices(state, figure);
+      out.push({ type: 'pass', player });
+      return out;
     }
     case 'retreat': {
       const offer = turn.retreats[0];

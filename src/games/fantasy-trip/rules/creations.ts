@@ -86,6 +86,13 @@ export function disbelieveTargets(state: FantasyTripState, figure: FantasyTripFi
   return state.figures.filter((t) => t.side !== figure.side && t.creation !== null && isFighting(t));
 }
 
+/** Whether the figure has anyone to disbelieve (see {@link disbelieveTargets}), without listing them: asked for every figure's options. */
+export function canDisbelieve(state: FantasyTripState, figure: FantasyTripFigure): boolean {
+  if (!isFighting(figure) || figure.posture === 'hth') return false;
+  for (const t of state.figures) if (t.creation !== null && t.side !== figure.side && isFighting(t)) return true;
+  return false;
+}
+
 /**
  * Disbelief (FT-38): 3 dice at most the doubter's IQ dispel an illusion or an image; a real creature
  * stays whatever the dice. The dice are rolled every time, and only the creation's side sees them.

@@ -9,7 +9,7 @@ import { contentPack } from '../content/editions.js';
 import { creatureById } from '../content/creatures.js';
 import type { ContentPack, Creature, Shield, Weapon } from '../content/schema.js';
 import type { FantasyTripEffect, FantasyTripFigure, FantasyTripItem, FantasyTripState, FantasyTripTerrain } from '../types.js';
-import { inArena, isFrontHex } from './geometry.js';
+import { isFrontHex } from './geometry.js';
 
 /** The tables of the fight's edition (FT-1). */
 export function packOf(state: FantasyTripState): ContentPack {
@@ -47,13 +47,18 @@ export function readyItem(state: FantasyTripState, figure: number, kind: 'weapon
 // path, and a Map has no prototype to fall into.
 const WEAPON_MAPS = new Map<string, ReadonlyMap<string, Weapon>>();
 
+let lastEdition: string | undefined;
+let lastWeapons: ReadonlyMap<string, Weapon> | undefined;
+
 export function weaponDef(state: FantasyTripState, ref: string): Weapon {
   const edition = state.config.edition;
-  let weapons = WEAPON_MAPS.get(edition);
+  let weapons = edition === lastEdition ? lastWeapons : WEAPON_MAPS.get(edition);
   if (weapons === undefined) {
     weapons = new Map(Object.entries(contentPack(edition).weapons));
     WEAPON_MAPS.set(edition, weapons);
   }
+  lastEdition = edition;
+  lastWeapons = weapons;
   const weapon = weapons.get(ref);
   if (weapon === undefined) throw inconsistentState(`unknown weapon ${ref}`);
   return weapon;
@@ -87,9 +92,21 @@ export function figureAt(state: FantasyTripState, hex: Hex): FantasyTripFigure |
 
 /** Whether `hex` is free to enter: in the arena, without a figure, alive or down (FT-9), and not a created wall (FT-39). */
 export function isOpen(state: FantasyTripState, hex: Hex, radius = state.config.arenaRadius): boolean {
-  if (!inArena(hex, radius)) return false;
-  for (const figure of state.figures) if (figure.condition !== 'gone' && hexEquals(figure.at, hex)) return false;
-  return state.terrain.length === 0 || terrainAt(state, hex) !== 'wall';
+  return isOpenAt(state, hex.q, hex.r, radius);
+}
+
+/** {@link isOpen} at axial (q, r), allocating nothing: movement asks it six times a step. */
+export function isOpenAt(state: FantasyTripState, q: number, r: number, radius = state.config.arenaRadius): boolean {
+  // The arena is a hexagon of `radius` around (0, 0) (FT-4).
+  if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) > radius) return false;
+  const figures = state.figures;
+  for (let i = 0; i < figures.length; i++) {
+    const at = figures[i]!.at;
+    if (at.q === q && at.r === r && figures[i]!.condition !== 'gone') return false;
+  }
+  if (state.terrain.length === 0) return true;
+  for (const t of state.terrain) if (t.at.q === q && t.at.r === r && t.kind === 'wall') return false;
+  return true;
 }
 
 /** The created terrain in `hex` (FT-39), or null. */
@@ -137,7 +154,12 @@ export function engagers(state: FantasyTripState, figure: FantasyTripFigure): Fa
 }
 
 export function isEngaged(state: FantasyTripState, figure: FantasyTripFigure): boolean {
-  return engagers(state, figure).length > 0;
+  // As `engagers(...).length > 0`, allocating nothing: movement asks it at every step.
+  for (const other of state.figures) {
+    if (other.side === figure.side || !isUp(other) || isHeld(other)) continue;
+    if (isFrontHex(other.at, other.facing, figure.at)) return true;
+  }
+  return false;
 }
 
 /**
@@ -177,6 +199,14 @@ export function injuryBand(state: FantasyTripState, figure: FantasyTripFigure): 
 /** Seats that still have a figure fighting. */
 export function sidesFighting(state: FantasyTripState): Player[] {
   const out: Player[] = [];
-  for (const figure of state.figures) if (isFighting(figure) && !out.includes(figure.side)) out.push(figure.side);
-  return out.sort((a, b) => a - b);
+  const figures = state.figures;
+  for (let side = 0; side < state.config.players; side++) {
+    for (let i = 0; i < figures.length; i++) {
+      if (figures[i]!.side === side && figures[i]!.condition === 'fighting') {
+        out.push(side);
+        break;
+      }
+    }
+  }
+  return out;
 }

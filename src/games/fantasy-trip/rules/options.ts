@@ -5,7 +5,7 @@
 import type { FantasyTripFigure, FantasyTripOption, FantasyTripState } from '../types.js';
 import { currentMA, isEngaged, readyWeapon } from './figures.js';
 import { canCast } from './spells.js';
-import { disbelieveTargets } from './creations.js';
+import { canDisbelieve } from './creations.js';
 import { loadedMissile } from './ranged.js';
 
 /**
@@ -48,7 +48,7 @@ export function openOptions(state: FantasyTripState, figure: FantasyTripFigure):
  */
 function magicOptions(state: FantasyTripState, figure: FantasyTripFigure, out: FantasyTripOption[]): void {
   if (figure.spells.length > 0 && canCast(state, figure)) out.push('cast');
-  if (disbelieveTargets(state, figure).length > 0) out.push('disbelieve');
+  if (canDisbelieve(state, figure)) out.push('disbelieve');
 }
 
 /**

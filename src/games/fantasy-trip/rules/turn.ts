@@ -28,23 +28,25 @@ export function startTurn(state: FantasyTripState, number: number, rng: Rng): vo
  */
 function rollInitiative(state: FantasyTripState, rng: Rng): void {
   const sides = sidesFighting(state);
-  // Each side's rolls, round by round: the sides left out of a re-roll keep their first roll, so
-  // comparing these lists orders every side (FT-6).
-  const dice = new Map<Player, number[]>(sides.map((side) => [side, []]));
+  // Each side's rolls, round by round, indexed by seat: the sides left out of a re-roll keep their
+  // first roll, so comparing these lists orders every side (FT-6).
+  const dice: number[][] = state.config.sides.map(() => []);
   let contenders = sides;
   for (;;) {
     const rolls: (number | null)[] = state.config.sides.map(() => null);
+    let best = 0;
     for (const side of contenders) {
-      rolls[side] = rng.int(1, 6);
-      dice.get(side)!.push(rolls[side] as number);
+      const roll = rng.int(1, 6);
+      rolls[side] = roll;
+      dice[side]!.push(roll);
+      if (roll > best) best = roll;
     }
-    const best = Math.max(...contenders.map((side) => rolls[side] as number));
     const top = contenders.filter((side) => rolls[side] === best);
     state.events.push({ type: 'initiativeRolled', rolls, winner: top.length === 1 ? (top[0] as Player) : null });
     if (top.length === 1) {
       state.turn.initiative = top[0] as Player;
       // The others follow (or lead) the winner in the order of their rolls: kept for `chooseOrder`.
-      state.turn.order = sides.filter((side) => side !== top[0]).sort((a, b) => compareRolls(dice.get(a)!, dice.get(b)!) || a - b);
+      state.turn.order = sides.filter((side) => side !== top[0]).sort((a, b) => compareRolls(dice[a]!, dice[b]!) || a - b);
       return;
     }
     contenders = top;
@@ -69,6 +71,12 @@ export function chooseOrder(state: FantasyTripState, moveFirst: boolean): void {
   state.turn.phase = state.turn.renewals.length > 0 ? 'renew' : 'movement';
 }
 
+/** Whether `side` still has a figure to move: `toMove(...).length > 0`, allocating nothing. */
+function hasToMove(state: FantasyTripState, side: Player): boolean {
+  for (const f of state.figures) if (f.side === side && isFighting(f) && f.option === null && !isHeld(f)) return true;
+  return false;
+}
+
 /** Figures of `side` that still have to move this turn. */
 export function toMove(state: FantasyTripState, side: Player): FantasyTripFigure[] {
   // A figure asleep or frozen does not move (FT-37).
@@ -86,6 +94,40 @@ function orderDX(state: FantasyTripState, figure: FantasyTripFigure): number {
  */
 function buildQueue(state: FantasyTripState, rng: Rng): void {
   const fighters = state.figures.filter(isFighting);
+  const dx = fighters.map((f) => orderDX(state, f));
+  if (!hasTies(state, fighters, dx)) {
+    // No two figures share adjusted DX and initiative: no die is rolled, and the order needs no
+    // bookkeeping (the common case, kept cheap for simulations).
+    const first = fighters.map((f) => strikesFirst(state, f));
+    const order = fighters.map((_, i) => i);
+    order.sort(
+      (a, b) =>
+        (first[b] ? 1 : 0) - (first[a] ? 1 : 0) ||
+        (dx[b] as number) - (dx[a] as number) ||
+        (fighters[a]!.side === state.turn.initiative ? 0 : 1) - (fighters[b]!.side === state.turn.initiative ? 0 : 1) ||
+        fighters[a]!.id - fighters[b]!.id,
+    );
+    state.turn.queue = order.map((i) => fighters[i]!.id);
+    state.turn.next = 0;
+    state.events.push({ type: 'actionOrder', queue: state.turn.queue.slice(), tieRolls: [] });
+    return;
+  }
+  buildQueueWithTies(state, fighters, rng);
+}
+
+/** Whether two fighting figures tie on adjusted DX and on being the initiative side's (S-05). */
+function hasTies(state: FantasyTripState, fighters: readonly FantasyTripFigure[], dx: readonly number[]): boolean {
+  for (let i = 0; i < fighters.length; i++) {
+    const a = fighters[i]!;
+    for (let j = i + 1; j < fighters.length; j++) {
+      const b = fighters[j]!;
+      if ((a.side === state.turn.initiative) === (b.side === state.turn.initiative) && dx[j] === dx[i]) return true;
+    }
+  }
+  return false;
+}
+
+function buildQueueWithTies(state: FantasyTripState, fighters: FantasyTripFigure[], rng: Rng): void {
   const key = new Map<number, number>(fighters.map((f) => [f.id, orderDX(state, f)]));
   const tieRolls: { figure: number; die: number }[] = [];
   const tiebreak = new Map<number, number[]>();
@@ -140,7 +182,7 @@ export function advance(state: FantasyTripState, rng: Rng): void {
     }
     if (turn.phase === 'movement') {
       if (turn.moving !== null) return;
-      while (turn.mover < turn.order.length && toMove(state, turn.order[turn.mover] as Player).length === 0) turn.mover += 1;
+      while (turn.mover < turn.order.length && !hasToMove(state, turn.order[turn.mover] as Player)) turn.mover += 1;
       if (turn.mover < turn.order.length) return;
       turn.phase = 'actions';
       buildQueue(state, rng);

@@ -1,0 +1,75 @@
+/**
+ * Shared helpers for the Wizard tests (wizard-*.test.ts): casting actions, the cast choices on
+ * offer, a fight that starts with side 0 moving first, and quiet turns.
+ *
+ * Every fight here is built with initiative dice [6, 1] (side 0 wins) and side 0 chooses to move
+ * first; a turn-ending action is given NEXT_TURN, the next turn's initiative dice, last.
+ */
+import { expect } from 'vitest';
+import type { Hex } from '../../src/core/hex.js';
+import type { FantasyTripAction } from '../../src/games/fantasy-trip/index.js';
+import { Fight, type Act, type Build, type EventOf, type Placement } from './harness.js';
+import type { FantasyTripEvent } from '../../src/games/fantasy-trip/index.js';
+
+/** The next turn's initiative dice: side 0 wins again. */
+export const NEXT_TURN = [6, 1] as const;
+/** 5 on 3 dice: a cast that works whatever the adjusted DX (S-41). */
+export const AUTO = [1, 1, 3] as const;
+
+export type CastAction = Extract<FantasyTripAction, { type: 'cast' }>;
+
+/** A missile or thrown spell at figure `target`. */
+export function castAt(spell: string, target: number, power = 1): Act {
+  return { type: 'cast', spell, power, target, at: null, looks: null };
+}
+
+/** A creation spell at hex `at`, looking like `looks` (null for fire, shadow and walls). */
+export function castOn(spell: string, at: Hex, looks: string | null = null): Act {
+  return { type: 'cast', spell, power: 1, target: null, at, looks };
+}
+
+/** A special spell (Dazzle, Blast): no target, no hex. */
+export function castSpecial(spell: string): Act {
+  return { type: 'cast', spell, power: 1, target: null, at: null, looks: null };
+}
+
+/** The casts the acting figure may make now. */
+export function casts(f: Fight): CastAction[] {
+  return f.legal().filter((a): a is CastAction => a.type === 'cast');
+}
+
+/** `spell:power:target` for each cast on offer, sorted: for comparing choice lists. */
+export function castKeys(f: Fight): string[] {
+  return casts(f)
+    .map((a) => `${a.spell}:${a.power}:${a.target ?? '-'}`)
+    .sort();
+}
+
+export interface FieldOptions {
+  readonly arenaRadius?: number;
+  readonly edition?: 'legacy' | 'classic';
+}
+
+/** A fight of sides 0 and 1, figures placed, side 0 having won initiative and chosen to move first. */
+export function field(side0: readonly Build[], side1: readonly Build[], place: Record<number, Placement>, options: FieldOptions = {}): Fight {
+  const f = new Fight({ sides: [side0, side1], initiative: [6, 1], place, ...options });
+  f.initiative(true);
+  return f;
+}
+
+/**
+ * A turn where every figure listed holds (moves nowhere, no action), the last one ending the
+ * turn with NEXT_TURN; then side 0 chooses to move first again.
+ */
+export function quietTurn(f: Fight, figures: readonly number[]): void {
+  figures.forEach((id, i) => f.hold(id, i === figures.length - 1 ? NEXT_TURN : []));
+  expect(f.phase).toBe('initiative');
+  f.initiative(true);
+}
+
+/** The single event of `type` in the last action (fails unless there is exactly one). */
+export function only<T extends FantasyTripEvent['type']>(f: Fight, type: T): EventOf<T> {
+  const found = f.events(type);
+  expect(found, `exactly one ${type} event`).toHaveLength(1);
+  return found[0] as EventOf<T>;
+}
