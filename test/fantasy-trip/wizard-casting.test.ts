@@ -214,6 +214,17 @@ describe('FT-33 castDX', () => {
     f.act(castAt('magic-fist', 2), [...AUTO, 1, ...NEXT_TURN]);
     expect(f.logged('spellCast')[1]!.adjDX).toBe(12 - 4);
   });
+
+  it('S-58/FT-33: a Blurred wizard casting on itself is not at −4 (the penalty is for spells at another figure)', () => {
+    const f = ready();
+    f.act(castAt('blur', 0), [...AUTO, ...NEXT_TURN]);
+    f.initiative(true);
+    f.act({ type: 'renew', keep: true });
+    f.move(0, 'cast');
+    f.hold(1);
+    f.act(castAt('slow-movement', 0), [...AUTO, ...NEXT_TURN]);
+    expect(f.logged('spellCast')[1]!.adjDX).toBe(12);
+  });
 });
 
 describe('FT-33 three or four dice', () => {
@@ -347,7 +358,7 @@ describe('FT-35 what a cast costs', () => {
     expect(fails.fig(0).fatigue).toBe(1);
   });
 
-  it('S-144/FT-35: a wizard cannot cast what would take its ST below 0: not offered, and refused', () => {
+  it('FT-35: a wizard cannot cast what would take its ST below 0: not offered, and refused', () => {
     // ST 12 with 11 hits: ST 1 now. Magic Fist at 1 level and Image (1 ST) fit; 2 levels and Slow Movement (2) do not.
     const f = ready();
     const low = new Fight({ sides: [[{ name: 'W', ...WIZ }], [{ name: 'T', ...TARGET }]], initiative: [6, 1], place: { 0: { ...W_AT, hits: 11 }, 1: T_AT } });
@@ -391,6 +402,19 @@ describe('FT-35 what a cast costs', () => {
     expect(f.fig(0).fatigue).toBe(1);
     expect(f.phase).toBe('over');
     expect(f.state.survivors).toEqual([1]);
+  });
+
+  it.each([
+    ['legacy', 'fighting'],
+    ['classic', 'unconscious'],
+  ] as const)('FT-35/FT-1: spending down to ST 1 leaves a %s wizard %s (the edition\'s unconscious threshold)', (edition, condition) => {
+    const f = new Fight({ sides: [[{ name: 'W', ...WIZ }], [{ name: 'T', ...TARGET }]], initiative: [6, 1], place: { 0: { ...W_AT, hits: 10 }, 1: T_AT }, edition });
+    f.initiative(true);
+    f.move(0, 'cast');
+    f.hold(1);
+    f.act(castAt('blur', 0), edition === 'legacy' ? [...AUTO, ...NEXT_TURN] : AUTO);
+    expect(f.fig(0).condition).toBe(condition);
+    expect(f.fig(0).st - f.fig(0).hits - f.fig(0).fatigue).toBe(1);
   });
 
   it('R-29/FT-36: a wizard that spends its last ST on a creation falls, and the creation vanishes at once', () => {

@@ -39,7 +39,7 @@ function cloneFigure(f: FantasyTripFigure): FantasyTripFigure {
     spells: f.spells,
     effects: f.effects.map((e) => ({ spell: e.spell, caster: e.caster, power: e.power, until: e.until })),
     creature: f.creature,
-    creation: f.creation === null ? null : { kind: f.creation.kind, caster: f.creation.caster, paid: f.creation.paid, renewals: f.creation.renewals, since: f.creation.since, shown: f.creation.shown },
+    creation: f.creation === null ? null : { kind: f.creation.kind, caster: f.creation.caster, paid: f.creation.paid, renewals: f.creation.renewals, since: f.creation.since, shown: f.creation.shown, notImage: f.creation.notImage },
   };
 }
 

@@ -2,9 +2,9 @@
  * `sampleHidden` (DESIGN §6, FT-38): a state the viewer cannot tell from the real one. What other
  * sides hide is what their creations are, and so what their wizards spent: each creation not yet
  * shown is redrawn as a summoning, an illusion or an image, among those its caster knows that look
- * like it; the ST paid for it follows (cast cost, and each renewal's upkeep for a summoning), and
- * so does the caster's `fatigue`. A draw that would leave a caster fighting with no ST, or
- * collapsed with ST to spare, is drawn again (up to 32 times, then the real state is kept: rare,
+ * like it (never an image once it has done what no image can); the ST paid for it follows (cast
+ * cost, and each renewal's upkeep for a summoning), and so does the caster's `fatigue`. A draw that
+ * would put any wizard's ST at odds with its condition (fighting, unconscious, dead) is drawn again (up to 32 times, then the real state is kept: rare,
  * and a fallback a search bot can live with). History is not replayed: an earlier cast that a
  * redrawn world could not have paid for is not ruled out (FT-38).
  */
@@ -36,18 +36,21 @@ export function sampleHidden(state: FantasyTripState, viewer: Player, rng: Rng):
       const figure = world.figures[f.id]!;
       const creation = figure.creation!;
       const caster = world.figures[creation.caster]!;
-      const options = KINDS.filter((kind) => paidFor(caster, kind, figure.creature!, creation.renewals) !== null);
+      // A creation seen doing what no image can (FT-38) is redrawn as a summoning or an illusion only.
+      const options = KINDS.filter((kind) => paidFor(caster, kind, figure.creature!, creation.renewals) !== null && !(kind === 'image' && creation.notImage));
       if (options.length === 0) continue;
       const kind = options[rng.int(0, options.length - 1)]!;
       const paid = paidFor(caster, kind, figure.creature!, creation.renewals)!;
       caster.fatigue += paid - creation.paid;
-      (figure as { creation: FantasyTripCreation }).creation = { kind, caster: creation.caster, paid, renewals: creation.renewals, since: creation.since, shown: false };
+      (figure as { creation: FantasyTripCreation }).creation = { kind, caster: creation.caster, paid, renewals: creation.renewals, since: creation.since, shown: false, notImage: creation.notImage };
     }
+    // Every wizard's redrawn ST must fit what everyone saw of it: fighting, unconscious or dead.
     const consistent = world.figures.every((f) => {
       if (f.spells.length === 0) return true;
       const st = f.st - f.hits - f.fatigue;
       if (f.fatigue < 0) return false;
-      return f.condition === 'fighting' ? st > pack.unconsciousAt : true;
+      const condition = st < pack.deadBelow ? 'dead' : st <= pack.unconsciousAt ? 'unconscious' : 'fighting';
+      return condition === f.condition;
     });
     if (consistent) return world;
   }

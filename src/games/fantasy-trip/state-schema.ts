@@ -122,7 +122,7 @@ const figure = object({
   spells: list(spellId, { max: 40 }),
   effects: list(object({ spell: spellId, caster: figureId, power: int(1, 12), until: nullable(count) }), { max: 64 }),
   creature: nullable(creatureId),
-  creation: nullable(object({ kind: creationKind, caster: figureId, paid: int(0, 100_000), renewals: count, since: count, shown: bool })),
+  creation: nullable(object({ kind: creationKind, caster: figureId, paid: int(0, 100_000), renewals: count, since: count, shown: bool, notImage: bool })),
 });
 
 const item = object({

@@ -42,7 +42,7 @@ export interface FantasyTripFigureBuild {
   readonly shield: string | null;
   /**
    * Spell ids of the Wizard table the figure knows (FT-31): each needs IQ at least the spell's, and
-   * a figure knows at most IQ − 7 spells. Empty (or left out) for a fighter. A figure that knows a
+   * a figure knows at most IQ spells. Empty (or left out) for a fighter. A figure that knows a
    * spell may carry the staff (FT-34).
    */
   readonly spells: readonly string[];
@@ -168,7 +168,7 @@ export interface FantasyTripFigure {
    */
   downSince: number | null;
   /**
-   * ST spent on spells: casting and renewing (S-144, FT-35). ST now is `st - hits - fatigue`. Only
+   * ST spent on spells: casting and renewing (FT-35). ST now is `st - hits - fatigue`. Only
    * the figure's own side sees it: what a wizard spent would tell what it cast (FT-38).
    */
   fatigue: number;
@@ -211,6 +211,11 @@ export interface FantasyTripCreation {
   readonly since: number;
   /** Whether every side has seen what it is: an image that was hit or touched, an illusion disbelieved (FT-38). */
   shown: boolean;
+  /**
+   * Whether every side has seen that it is no image: it was hit and stayed, struck home, or
+   * defended, none of which an image can do (S-44, FT-38). Public, like `shown`.
+   */
+  notImage: boolean;
 }
 
 /** A created hex (FT-39): fire burns what passes or stands in it, shadow blinds and hides, a wall blocks. */

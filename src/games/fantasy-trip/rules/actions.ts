@@ -9,7 +9,7 @@ import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../
 import { actionChoices, stepChoices } from './choices.js';
 import { attack } from './combat.js';
 import { figureOf, isFighting, readyItem, terrainAt, weaponDef } from './figures.js';
-import { burn, castSpell } from './spells.js';
+import { burn, castSpell, enterHex } from './spells.js';
 import { disbelieve } from './creations.js';
 import { canKeep, renew } from './renew.js';
 import { shoot } from './ranged.js';
@@ -110,6 +110,7 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       figure.at = hexAdd(figure.at, HEX_DIRECTIONS[action.direction]);
       figure.acted = true;
       state.events.push({ type: 'disengaged', figure: figure.id, name: figure.name, from, to: copyHex(figure.at) });
+      enterHex(state, figure);
       turn.next += 1;
       break;
     }

@@ -137,6 +137,14 @@ export function actionChoices(state: FantasyTripState, figure: FantasyTripFigure
   return [];
 }
 
+// The movement steps, stops and passes every legal-action list repeats are made once, frozen, per
+// seat and direction: a random fight lists about ten of them per action, and allocating them anew
+// was a fifth of the fast path's garbage. Actions are data; nothing may change one in place.
+const SEATS = 6;
+const STEP = Array.from({ length: SEATS }, (_, player) => DIRECTIONS.map((direction): FantasyTripAction => Object.freeze({ type: 'step', player, direction })));
+const END = Array.from({ length: SEATS }, (_, player) => DIRECTIONS.map((facing): FantasyTripAction => Object.freeze({ type: 'end', player, facing })));
+const PASS = Array.from({ length: SEATS }, (_, player): FantasyTripAction => Object.freeze({ type: 'pass', player }));
+
 /** Every legal action of `player` now. */
 export function legalActions(state: FantasyTripState, player: Player): FantasyTripAction[] {
   if (actingPlayer(state) !== player) return [];
@@ -165,14 +173,14 @@ export function legalActions(state: FantasyTripState, player: Player): FantasyTr
       }
       const moving = figureOf(state, turn.moving);
       const out: FantasyTripAction[] = [];
-      for (const direction of stepChoices(state, moving)) out.push({ type: 'step', player, direction });
-      for (const facing of DIRECTIONS) out.push({ type: 'end', player, facing });
+      for (const direction of stepChoices(state, moving)) out.push(STEP[player]![direction]!);
+      for (const facing of DIRECTIONS) out.push(END[player]![facing]!);
       return out;
     }
     case 'actions': {
       const figure = figureOf(state, turn.queue[turn.next] as number);
       const out = actionChoices(state, figure);
-      out.push({ type: 'pass', player });
+      out.push(PASS[player]!);
       return out;
     }
     case 'retreat': {

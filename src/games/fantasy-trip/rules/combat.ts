@@ -47,7 +47,7 @@ export function attackDX(state: FantasyTripState, attacker: FantasyTripFigure, t
 }
 
 /**
- * What the target and the dark take off any attack (S-158…S-172, FT-37, FT-39): −4 at a Blurred
+ * What the target and the dark take off any attack (S-57…S-62, FT-37, FT-39): −4 at a Blurred
  * target, −4 into a shadow hex, −6 from one; the creature table's own penalty (the giant snake's −3).
  */
 export function targetPenalty(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure): number {
@@ -80,8 +80,9 @@ export function stopsAgainst(state: FantasyTripState, attacker: FantasyTripFigur
     else if (effectOf(target, 'stone-flesh') !== undefined) total += 4;
   }
   if (mode === 'spell') return total;
+  // A shield guards a standing figure that is awake: not one asleep or frozen (FT-37).
   const shield = readyShield(state, target.id);
-  if (shield === null || target.posture !== 'standing') return total;
+  if (shield === null || target.posture !== 'standing' || isHeld(target)) return total;
   if (mode === 'melee' && attacker.posture !== 'hth' && angleOf(attacker, target) === 'front') total += shield.stops;
   if (mode === 'missile' && target.id !== attacker.id && inFrontArc(target.at, target.facing, attacker.at)) total += shield.stops;
   return total;
@@ -117,11 +118,12 @@ export function attack(state: FantasyTripState, attacker: FantasyTripFigure, tar
   attacker.dazed = false;
   if (result.fumble !== 'none') fumble(state, attacker, result.fumble);
   if (!result.hit) return;
-  // An image that strikes has touched: it vanishes and does no harm (S-154, FT-38).
+  // An image that strikes has touched: it vanishes and does no harm (S-44, FT-38).
   if (attacker.creation?.kind === 'image') {
     vanish(state, attacker, 'touched');
     return;
   }
+  if (attacker.creation !== null) attacker.creation.notImage = true;
   // In hand-to-hand only a dagger or bare hands strike (S-30), a dagger for its HTH damage.
   const inHth = attacker.posture === 'hth';
   const base: Damage = weapon === null ? bareHandDamage(attacker.st) : inHth ? (weapon.hth ?? bareHandDamage(attacker.st)) : weapon.damage;
@@ -153,11 +155,13 @@ function fumble(state: FantasyTripState, figure: FantasyTripFigure, kind: 'drop'
  */
 export function injure(state: FantasyTripState, figure: FantasyTripFigure, hits: number, detail: { dice: number[]; rolled: number; stopped: number }): void {
   const pack = packOf(state);
-  // An image has no substance: hit, it vanishes (S-154, FT-38).
+  // An image has no substance: hit, it vanishes (S-44, FT-38).
   if (figure.creation?.kind === 'image') {
     vanish(state, figure, 'hit');
     return;
   }
+  // Hit and still there: every side now knows it is no image.
+  if (figure.creation !== null) figure.creation.notImage = true;
   // A sleeper wakes when it takes a hit (FT-37).
   if (hits > 0 && figure.effects.length > 0) {
     const sleep = figure.effects.findIndex((e) => e.spell === 'sleep');

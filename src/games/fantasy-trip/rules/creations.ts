@@ -50,7 +50,7 @@ export function createFigure(state: FantasyTripState, caster: FantasyTripFigure,
     spells: [],
     effects: [],
     creature: creature.id,
-    creation: { kind, caster: caster.id, paid, renewals: 0, since: state.turn.number, shown: false },
+    creation: { kind, caster: caster.id, paid, renewals: 0, since: state.turn.number, shown: false, notImage: false },
   };
   state.figures.push(figure);
   state.events.push({ type: 'created', figure: id, name: figure.name, looks: creature.id, at: copyHex(at), caster: caster.id });

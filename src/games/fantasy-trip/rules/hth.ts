@@ -6,9 +6,11 @@ import type { Rng } from '../../../core/rng.js';
 import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals } from '../../../core/hex.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, currentMA, isFighting, isOpen, packOf, readyWeapon } from './figures.js';
+import { adjustedDX, currentMA, isFighting, isOpen, packOf, readyWeapon, terrainAt } from './figures.js';
 import { attackAngle, inArena, rearHex } from './geometry.js';
 import { injure, roll } from './combat.js';
+import { enterHex } from './spells.js';
+import { vanish } from './creations.js';
 
 /** Foes sharing the figure's hex in hand-to-hand. */
 export function hthFoes(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
@@ -25,7 +27,9 @@ export function hthFoes(state: FantasyTripState, figure: FantasyTripFigure): Fan
 export function canGrapple(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure): boolean {
   if (target.side === figure.side || !isFighting(target) || target.posture === 'hth' || hexDistance(figure.at, target.at) !== 1) return false;
   if (target.posture === 'down') return true;
-  if (!inArena(rearHex(target.at, target.facing), state.config.arenaRadius)) return true;
+  // Back to the wall: the arena's edge, or a created wall (FT-39).
+  const rear = rearHex(target.at, target.facing);
+  if (!inArena(rear, state.config.arenaRadius) || (state.terrain.length > 0 && terrainAt(state, rear) === 'wall')) return true;
   if (currentMA(target) < currentMA(figure)) return true;
   return attackAngle(figure.at, target.at, target.facing) === 'rear';
 }
@@ -60,6 +64,12 @@ function readySlungDagger(state: FantasyTripState, figure: FantasyTripFigure): v
  * the defender is unarmed (no Unarmed Combat talent exists here). Grappling is the figure's attack.
  */
 export function grapple(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, rng: Rng): void {
+  // An image touched, or touching, is gone: no hand-to-hand follows (S-44, FT-38).
+  if (target.creation?.kind === 'image' || figure.creation?.kind === 'image') {
+    figure.acted = true;
+    vanish(state, target.creation?.kind === 'image' ? target : figure, 'touched');
+    return;
+  }
   // A foe who is down is come at as from the rear (S-39), whatever its facing.
   const fromRear = target.posture === 'down' || attackAngle(figure.at, target.at, target.facing) === 'rear';
   const defenderWeapon = readyWeapon(state, target.id);
@@ -128,6 +138,7 @@ export function breakFree(state: FantasyTripState, figure: FantasyTripFigure, di
   figure.posture = 'standing';
   figure.facing = direction;
   state.events.push({ type: 'disengaged', figure: figure.id, name: figure.name, from, to: copyHex(figure.at) });
+  enterHex(state, figure);
   settleHth(state);
 }
 

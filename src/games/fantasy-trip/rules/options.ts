@@ -26,8 +26,8 @@ export function openOptions(state: FantasyTripState, figure: FantasyTripFigure):
   }
   // An engaged figure shifts, attacks, defends, changes weapons, disengages or picks up (S-20…S-27).
   if (isEngaged(state, figure)) {
-    // Defending needs a ready weapon to parry with (S-43).
-    const parry = readyWeapon(state, figure.id)?.parries === true;
+    // Defending needs a ready weapon to parry with (S-43); an image cannot defend (S-44).
+    const parry = readyWeapon(state, figure.id)?.parries === true && figure.creation?.kind !== 'image';
     const engaged: FantasyTripOption[] = parry ? ['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp', 'grapple'] : ['shiftAttack', 'disengage', 'ready', 'pickUp', 'grapple'];
     // Cast (r) and disbelieve (s) are open engaged too (S-28, S-29).
     magicOptions(state, figure, engaged);

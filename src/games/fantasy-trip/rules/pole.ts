@@ -7,7 +7,7 @@
  */
 import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexScale } from '../../../core/hex.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
-import { figureAt, readyWeapon } from './figures.js';
+import { figureAt, readyWeapon, terrainAt } from './figures.js';
 
 /** Hexes in a straight line a pole charge needs. */
 export const POLE_CHARGE_LINE = 3;
@@ -39,9 +39,11 @@ export function jabTarget(state: FantasyTripState, figure: FantasyTripFigure): F
   const weapon = readyWeapon(state, figure.id);
   if (weapon === null || !weapon.jabs) return undefined;
   const step = HEX_DIRECTIONS[figure.facing];
-  // Anyone in the hex between, even a body, is in the way (FT-9).
+  // Anyone in the hex between, even a body, is in the way (FT-9), and so is a created wall (FT-39);
+  // a vanished creation is not there.
   const between = hexAdd(figure.at, step);
-  if (state.figures.some((other) => hexEquals(other.at, between))) return undefined;
+  if (state.figures.some((other) => other.condition !== 'gone' && hexEquals(other.at, between))) return undefined;
+  if (state.terrain.length > 0 && terrainAt(state, between) === 'wall') return undefined;
   const far = hexAdd(figure.at, hexScale(step, 2));
   const target = figureAt(state, far);
   return target !== undefined && target.side !== figure.side && target.condition === 'fighting' && hexEquals(target.at, far) ? target : undefined;

@@ -7,7 +7,7 @@ import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexLine, hexSc
 import type { Weapon } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, isEngaged, isFighting, isUp, packOf, readyItem, readyShield, terrainAt, weaponDef } from './figures.js';
+import { adjustedDX, isEngaged, isFighting, isHeld, isUp, packOf, readyItem, readyShield, terrainAt, weaponDef } from './figures.js';
 import { attackAngle, missileRangePenalty } from './geometry.js';
 import { injure, roll, stopsAgainst, targetPenalty } from './combat.js';
 import { throughShadow } from './spells.js';
@@ -70,7 +70,8 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
   const pack = packOf(state);
   const item = readyItem(state, figure.id, 'weapon') as FantasyTripItem;
   const weapon = weaponDef(state, item.ref);
-  const angle = target.posture === 'down' ? 'rear' : angleFrom(figure, target);
+  // A figure down, asleep or frozen is shot as from the rear (S-39, FT-37).
+  const angle = target.posture === 'down' || isHeld(target) ? 'rear' : angleFrom(figure, target);
   const range = mode === 'thrown' ? hexDistance(figure.at, target.at) : missileRangePenalty(figure.at, target.at);
   const shade = state.terrain.length > 0 && throughShadow(state, figure.at, target.at) ? 6 : 0;
   const adjDX = adjustedDX(state, figure) - range - shade + (angle === 'side' ? 2 : angle === 'rear' ? 4 : 0) + targetPenalty(state, figure, target);

@@ -6,6 +6,7 @@
 import { copyHex, type Hex, hexDistance, hexEquals, hexNeighbors } from '../../../core/hex.js';
 import type { FantasyTripRetreatOffer, FantasyTripState } from '../types.js';
 import { figureOf, isFighting, isOpen } from './figures.js';
+import { enterHex } from './spells.js';
 
 /**
  * Queues the retreats earned this turn, strikers in action order (FT-21). A victim is pushed at
@@ -25,7 +26,8 @@ export function offerRetreats(state: FantasyTripState): void {
 export function retreatHexes(state: FantasyTripState, offer: FantasyTripRetreatOffer): Hex[] {
   const striker = figureOf(state, offer.striker);
   const victim = figureOf(state, offer.victim);
-  if (!isFighting(striker) || victim.condition === 'dead' || victim.posture === 'hth' || hexDistance(striker.at, victim.at) !== 1) return [];
+  // A created figure that is gone (an image hit, a creature killed) is not there to push (FT-36).
+  if (!isFighting(striker) || victim.condition === 'dead' || victim.condition === 'gone' || victim.posture === 'hth' || hexDistance(striker.at, victim.at) !== 1) return [];
   return hexNeighbors(victim.at).filter((h) => hexDistance(h, striker.at) === 2 && isOpen(state, h));
 }
 
@@ -43,8 +45,9 @@ export function pushVictim(state: FantasyTripState, to: Hex | null): void {
   }
   const victim = figureOf(state, offer.victim);
   const from = copyHex(victim.at);
-  victim.at = { ...to };
-  state.events.push({ type: 'retreated', striker: offer.striker, strikerName: figureOf(state, offer.striker).name, victim: offer.victim, victimName: victim.name, from, to: { ...to } });
+  victim.at = copyHex(to);
+  state.events.push({ type: 'retreated', striker: offer.striker, strikerName: figureOf(state, offer.striker).name, victim: offer.victim, victimName: victim.name, from, to: copyHex(to) });
+  enterHex(state, victim);
   offer.vacated = from;
   // Pushed once: later strikers' offers on the same victim lapse.
   state.turn.retreats = [offer, ...state.turn.retreats.slice(1).filter((other) => other.victim !== offer.victim)];
@@ -56,8 +59,9 @@ export function advanceStriker(state: FantasyTripState, advance: boolean): void 
   const hex = offer.vacated as Hex;
   if (!advance || !isOpen(state, hex)) return;
   const striker = figureOf(state, offer.striker);
-  striker.at = { ...hex };
-  state.events.push({ type: 'advanced', figure: striker.id, name: striker.name, to: { ...hex } });
+  striker.at = copyHex(hex);
+  state.events.push({ type: 'advanced', figure: striker.id, name: striker.name, to: copyHex(hex) });
+  enterHex(state, striker);
 }
 
 /** Whether `to` is one of the offer's retreat hexes. */

@@ -14,7 +14,7 @@ import { checkCollapse, injure, knockDown, roll, stopsAgainst } from './combat.j
 import { inFrontArc, lineIsClear } from './ranged.js';
 import { createFigure, IMAGE_LOOKS } from './creations.js';
 
-/** Armour of metal hampers a wizard: −4 DX to cast (S-186). Leather and cloth do not. */
+/** Armour of metal hampers a wizard: −4 DX to cast (S-74). Leather and cloth do not. */
 const METAL_ARMOR: ReadonlySet<string> = new Set(['chainmail', 'half-plate', 'plate', 'fine-plate']);
 
 /** Thrown spells that stay on their subject until the renew step lets them go; one of each at a time ([W], FT-37). */
@@ -98,7 +98,7 @@ export function castChoices(state: FantasyTripState, caster: FantasyTripFigure):
     const cast = (power: number, target: number | null, at: Hex | null, looks: string | null): void => {
       out.push({ type: 'cast', player, spell: id, power, target, at, looks });
     };
-    // A wizard may not cast what would take its ST below 0 (S-144, FT-35).
+    // A wizard may not cast what would take its ST below 0 ([W], FT-35).
     const affordable = (power: number, target: FantasyTripFigure | null): boolean => st - castCost(spell, power, target) >= 0;
     switch (spell.kind) {
       case 'missile':
@@ -136,16 +136,17 @@ export function castChoices(state: FantasyTripState, caster: FantasyTripFigure):
 export const MAX_CREATED_TOTAL = 72;
 
 /**
- * DX for a cast (FT-33): the caster's adjusted DX, −4 in metal armour (S-186), −6 standing in
- * shadow; against a figure, −4 if it is Blurred or in shadow (S-58, S-59), −1 a hex for a thrown
- * spell, the megahex penalty for a missile spell (S-75, S-76) and −6 for a missile through shadow.
+ * DX for a cast (FT-33): the caster's adjusted DX, −4 in metal armour (S-74), −6 standing in
+ * shadow (S-62); against another figure, −4 if it is Blurred or in shadow (S-58, S-59), −1 a hex for
+ * a thrown spell, the megahex penalty for a missile spell (S-75, S-76) and −6 for a missile through
+ * shadow (S-62).
  */
 export function castDX(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, target: FantasyTripFigure | null): number {
   let dx = adjustedDX(state, caster);
   if (caster.armor !== null && METAL_ARMOR.has(caster.armor)) dx -= 4;
   if (state.terrain.length > 0 && terrainAt(state, caster.at) === 'shadow') dx -= 6;
   if (target === null) return dx;
-  if (effectOf(target, 'blur') !== undefined) dx -= 4;
+  if (target.id !== caster.id && effectOf(target, 'blur') !== undefined) dx -= 4;
   if (state.terrain.length > 0 && target.id !== caster.id && terrainAt(state, target.at) === 'shadow') dx -= 4;
   if (spell.kind === 'thrown') dx -= hexDistance(caster.at, target.at);
   if (spell.kind === 'missile') {
@@ -155,7 +156,7 @@ export function castDX(state: FantasyTripState, caster: FantasyTripFigure, spell
   return dx;
 }
 
-/** Whether a line of fire crosses a shadow hex between its ends (S-172). */
+/** Whether a line of fire crosses a shadow hex between its ends (S-62). */
 export function throughShadow(state: FantasyTripState, from: Hex, to: Hex): boolean {
   const line = hexLine(from, to);
   for (let i = 1; i < line.length - 1; i++) if (terrainAt(state, line[i]!) === 'shadow') return true;
@@ -278,7 +279,10 @@ function applySpell(
   if (spell.id === 'dazzle') {
     // Every other figure within 5 megahexes is at −3 DX for 3 turns (spec §1.13); sight is not modelled.
     for (const f of state.figures) {
+      // One Dazzle at a time on a figure ([W], FT-37): a second one only renews its turns.
       if (f.id === caster.id || !isFighting(f) || megahexDistance(f.at, caster.at) > 5) continue;
+      const old = f.effects.findIndex((e) => e.spell === 'dazzle');
+      if (old >= 0) f.effects.splice(old, 1);
       addEffect(state, f, { spell: 'dazzle', caster: caster.id, power: 1, until: now + 2 });
     }
   }
@@ -365,6 +369,11 @@ export function endEffect(state: FantasyTripState, figure: FantasyTripFigure, in
 /** Whether the spell needs renewing each turn to stay on its subject (FT-35). */
 export function isRenewed(spell: string): boolean {
   return RENEWED.has(spell);
+}
+
+/** A figure that comes into a hex outside its movement (disengaging, breaking free, pushed back or following up) and finds fire there burns for 2 (FT-39). */
+export function enterHex(state: FantasyTripState, figure: FantasyTripFigure): void {
+  if (state.terrain.length > 0 && isFighting(figure) && terrainAt(state, figure.at) === 'fire') burn(state, figure, 2);
 }
 
 /** Fire's hits (FT-39): `hits` before armour; armour counts, a shield does not. */

@@ -98,16 +98,21 @@ function buildQueue(state: FantasyTripState, rng: Rng): void {
   if (!hasTies(state, fighters, dx)) {
     // No two figures share adjusted DX and initiative: no die is rolled, and the order needs no
     // bookkeeping (the common case, kept cheap for simulations).
-    const first = fighters.map((f) => strikesFirst(state, f));
-    const order = fighters.map((_, i) => i);
-    order.sort(
-      (a, b) =>
-        (first[b] ? 1 : 0) - (first[a] ? 1 : 0) ||
-        (dx[b] as number) - (dx[a] as number) ||
-        (fighters[a]!.side === state.turn.initiative ? 0 : 1) - (fighters[b]!.side === state.turn.initiative ? 0 : 1) ||
-        fighters[a]!.id - fighters[b]!.id,
-    );
-    state.turn.queue = order.map((i) => fighters[i]!.id);
+    // Insertion sort on a rank per figure (pole charges first, then DX, then initiative side):
+    // a handful of figures, so no comparator closure and no arrays beyond the queue itself.
+    const initiative = state.turn.initiative;
+    const rank = (i: number): number => (strikesFirst(state, fighters[i]!) ? 1_000_000 : 0) + (dx[i] as number) * 2 + (fighters[i]!.side === initiative ? 1 : 0);
+    const ranks: number[] = [];
+    const queue: number[] = [];
+    for (let i = 0; i < fighters.length; i++) {
+      const r = rank(i);
+      let k = queue.length;
+      // Equal ranks keep id order (fighters are in id order): insert after them.
+      while (k > 0 && (ranks[k - 1] as number) < r) k--;
+      ranks.splice(k, 0, r);
+      queue.splice(k, 0, fighters[i]!.id);
+    }
+    state.turn.queue = queue;
     state.turn.next = 0;
     state.events.push({ type: 'actionOrder', queue: state.turn.queue.slice(), tieRolls: [] });
     return;
@@ -253,6 +258,8 @@ export function beginMove(state: FantasyTripState, figure: FantasyTripFigure, op
   if (!figure.engagedAtStart) figure.lastShotTaken = false;
   figure.option = option;
   figure.moved = 0;
+  // A creation that defends shows every side it is no image (S-44, FT-38).
+  if (option === 'shiftDefend' && figure.creation !== null) figure.creation.notImage = true;
   figure.line = 0;
   state.turn.moving = figure.id;
   if (option !== null) state.events.push({ type: 'optionChosen', figure: figure.id, name: figure.name, option });
