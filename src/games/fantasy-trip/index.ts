@@ -1,13 +1,15 @@
 /**
- * The Fantasy Trip: Melee, arena combat between sides of fighters on a hex map, played by the
- * Legacy Edition GM screen (or the classic 1977–80 tables). Two to six sides field one to six
- * human fighters each, built on 32 attribute points with weapons, armour and a shield. Each turn
+ * The Fantasy Trip: Melee and Wizard, arena combat between sides of fighters and wizards on a hex
+ * map, played by the Legacy Edition GM screen (or the classic 1977–80 tables). Two to six sides
+ * field one to six humans each, built on 32 attribute points with weapons, armour, a shield and
+ * spells. Each turn
  * the sides roll initiative and move their figures one at a time, each by one option (move,
  * charge, shift and attack, defend, ready a weapon, …); then the figures act in order of adjusted
  * DX. An attack hits when 3 dice (4 against a defender) come to no more than the attacker's
  * adjusted DX, and the target's armour and shield take hits off the damage. The fight ends when at
- * most one side has a figure still fighting, or as a draw at the turn limit. Hand-to-hand combat,
- * missile and thrown weapons and Wizard's spells are not played yet.
+ * most one side has a figure still fighting, or as a draw at the turn limit. Hand-to-hand combat
+ * between two figures, missile and thrown weapons, and 28 of Wizard's spells are played, with
+ * summoned creatures, images and illusions whose nature only their side knows (FT-38).
  *
  * @example
  * ```ts

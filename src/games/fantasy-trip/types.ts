@@ -27,13 +27,14 @@ export interface FantasyTripFigureBuild {
   readonly dx: number;
   /**
    * Intelligence, 8–40 (FT-3); 8 when a config leaves it out. It only counts toward the 32 points
-   * in this version: spells, which need it, are not yet played (FT-5).
+   * and for the spells the figure may know (FT-31), and a disbelief succeeds on 3 dice at most it (FT-38).
    */
   readonly iq: number;
   /**
    * Up to 3 weapon ids of the edition's table (FT-3): the first is ready in hand, the rest slung;
    * empty means bare hands. Each needs a minimum ST no higher than `st`; missile weapons, the staff
-   * and the thrown rock are refused (FT-5). A config may leave it out (no weapons).
+   * and the thrown rock are refused (FT-5), and the staff is a wizard's only (FT-34). A config may
+   * leave it out (no weapons).
    */
   readonly weapons: readonly string[];
   /** Body armour id of the edition's table, or null for none (stops 0, no DX penalty, MA 10). */
@@ -118,7 +119,7 @@ export interface FantasyTripFigure {
   readonly st: number;
   /** Basic DX, from the build; armour, shield and wounds adjust it when it is used (S-50…S-73). */
   readonly dx: number;
-  /** IQ, from the build (no rule reads it yet). */
+  /** IQ, from the build: the spells it may know (FT-31) and its disbelief roll (FT-38). */
   readonly iq: number;
   /** Movement allowance in hexes a turn: the armour's MA (FT-7), or 10 without armour. */
   readonly ma: number;
@@ -593,7 +594,7 @@ export type FantasyTripEvent =
       readonly st: number | null;
     }
   | {
-      /** Declared for the wound penalty (FT-13) but not emitted by this version: the penalty shows only in a later `adjDX`. */
+      /** A figure took 5 or more hits this turn: −2 DX for its next action (FT-13), emitted at the turn's end. */
       readonly type: 'dazed';
       /** The figure's id. */
       readonly figure: number;
@@ -634,8 +635,8 @@ export type FantasyTripEvent =
     }
   | {
       /**
-       * A figure dropped a weapon in its own hex: a fumble, or to ready another (FT-16). What a
-       * figure lets go of on falling unconscious or dying is dropped without this event (FT-15).
+       * A figure dropped a weapon in its own hex: a fumble, to ready another (FT-16), Drop Weapon
+       * (FT-37), or letting go of what it held on falling unconscious or dying (FT-15).
        */
       readonly type: 'itemDropped';
       /** The figure's id. */

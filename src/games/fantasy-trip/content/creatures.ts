@@ -16,7 +16,7 @@ export type CreatureId = (typeof CREATURE_IDS)[number];
 /**
  * A beast's own weapon (teeth, claws, fists): it cannot be dropped, broken, readied or thrown, and
  * cannot parry, so a beast never Defends. It works at full damage in HTH too (the screen only
- * speaks of humanoids' bare hands; a ruling kept for when creatures and HTH come, FT-5).
+ * speaks of humanoids' bare hands; FT-36).
  */
 function natural(id: string, name: string, hit: Damage): Weapon {
   return Object.freeze({
@@ -55,8 +55,7 @@ if (broadsword === undefined) throw new Error('the weapon table has no broadswor
 /** The creature table, in {@link CREATURE_IDS} order. */
 export const CREATURES: readonly Creature[] = Object.freeze([
   // The myrmidon fights with a real broadsword (2d): Wizard lets it drop or break the sword and
-  // then fight bare-handed, so its attack is the table weapon, not a natural one (kept for when
-  // creatures come, FT-5).
+  // then fight bare-handed; here the sword is its own and cannot be lost (FT-36).
   creature('myrmidon', 'Myrmidon', { st: 12, dx: 12, iq: 8, ma: 10, stops: 0 }, broadsword),
   creature('wolf', 'Wolf', { st: 10, dx: 14, iq: 6, ma: 12, stops: 1 }, natural('wolf-bite', 'Bite', damage(1, 1))),
   creature(

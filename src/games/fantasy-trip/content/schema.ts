@@ -31,7 +31,7 @@ export interface Weapon {
   readonly id: string;
   /** Display name (`'Broadsword'`). */
   readonly name: string;
-  /** Hand, pole (charge bonus and jabs, FT-12), missile (not playable yet, FT-5) or natural (a creature's). */
+  /** Hand, pole (charge bonus and jabs, FT-12), missile (FT-19) or natural (a creature's, FT-36). */
   readonly class: WeaponClass;
   /** Damage of a normal hit, before multipliers and armour. */
   readonly damage: Damage;
@@ -39,11 +39,11 @@ export interface Weapon {
   readonly minST: number;
   /** Needs both hands: a shield is slung while it is ready (FT-3, FT-16). */
   readonly twoHanded: boolean;
-  /** May be thrown (with option (b) or (j)): range penalty −1 DX per hex. Thrown attacks are not played yet (FT-5). */
+  /** May be thrown (with option (b) or (j)): range penalty −1 DX per hex (FT-19). */
   readonly throwable: boolean;
   /** A pole weapon that can jab a foe two hexes straight ahead (spear, halberd, pike axe; FT-12). */
   readonly jabs: boolean;
-  /** Usable in hand-to-hand combat (the dagger): its damage there, else null. HTH is not played yet (FT-5). */
+  /** Usable in hand-to-hand combat (the dagger): its damage there, else null (FT-18). */
   readonly hth: Damage | null;
   /**
    * Can parry, so a figure holding it may Defend (option (k)); a bow or crossbow parries but is
@@ -94,7 +94,7 @@ export interface Shield {
   readonly reconstructed: boolean;
 }
 
-/** A creature of the tables, for summonings and builds once they are played (FT-5); no config can field one yet. */
+/** A creature of the tables: what a summoning brings, or an image or illusion looks like (FT-36); no config fields one as a build. */
 export interface Creature {
   /** Stable id (`'wolf'`). */
   readonly id: string;
@@ -126,7 +126,7 @@ export interface ContentPack {
   readonly armors: Readonly<Record<string, Armor>>;
   /** The shields this edition has, by id. */
   readonly shields: Readonly<Record<string, Shield>>;
-  /** The creature table by id (the same in both editions; not played yet, FT-5). */
+  /** The creature table by id (the same in both editions; FT-36). */
   readonly creatures: Readonly<Record<string, Creature>>;
   /**
    * Reactions to injury by basic ST (FT-13, FT-14), in rising `minBasicST`; the row that applies

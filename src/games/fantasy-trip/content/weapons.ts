@@ -127,8 +127,8 @@ export const WEAPONS: readonly Weapon[] = Object.freeze([
   missileRow('light-crossbow', 'Light crossbow', damage(2), 12, crossbow(1, 14)),
   missileRow('heavy-crossbow', 'Heavy crossbow', damage(3), 15, crossbow(2, 16)),
   // The wizard's staff (Wizard): a one-die weapon a wizard may keep in hand while casting, so it
-  // is one-handed; it parries like any staff. Only wizards may carry it, so configs refuse it
-  // until wizards come (FT-5).
+  // is one-handed; it parries like any staff. Only wizards (builds that know a spell) carry it
+  // (FT-34).
   row('staff', 'Staff', 'hand', damage(1), 0),
   // A rock is a thrown weapon (−1 DX per hex), not a missile weapon, and cannot parry.
   row('thrown-rock', 'Thrown rock', 'hand', damage(1, -4), 0, { throwable: true, parries: false }),
