@@ -4,7 +4,7 @@
  */
 import type { Player } from '../../../core/game.js';
 import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexNeighbors, type Hex, type HexDirection } from '../../../core/hex.js';
-import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../types.js';
+import { FANTASY_TRIP_OPTIONS, type FantasyTripAction, type FantasyTripFigure, type FantasyTripOption, type FantasyTripState } from '../types.js';
 import { engagers, figureOf, isEngaged, isFighting, isOpen, isOpenAt, isUp, readyWeapon, weaponDef } from './figures.js';
 import { frontHexes } from './geometry.js';
 import { attacks, moveCap, openOptions } from './options.js';
@@ -125,7 +125,11 @@ export function actionChoices(state: FantasyTripState, figure: FantasyTripFigure
     // A throwable weapon in hand may be thrown instead, at a foe two or more hexes off (S-75, FT-19).
     const weapon = readyWeapon(state, figure.id);
     const throws = weapon !== null && weapon.throwable && weapon.class !== 'missile' ? rangedTargets(state, figure, 2).map((t): FantasyTripAction => ({ type: 'throw', player, target: t.id })) : [];
-    return [...attackTargets(state, figure).map((t): FantasyTripAction => ({ type: 'attack', player, target: t.id })), ...grapples, ...throws];
+    const out: FantasyTripAction[] = [];
+    for (const t of attackTargets(state, figure)) out.push(attackAction(player, t.id));
+    for (const g of grapples) out.push(g);
+    for (const t of throws) out.push(t);
+    return out;
   }
   if (figure.option === 'disengage') {
     return DIRECTIONS.filter((d) => isOpen(state, hexAdd(figure.at, HEX_DIRECTIONS[d]))).map((direction) => ({ type: 'disengage', player, direction }));
@@ -144,6 +148,25 @@ const SEATS = 6;
 const STEP = Array.from({ length: SEATS }, (_, player) => DIRECTIONS.map((direction): FantasyTripAction => Object.freeze({ type: 'step', player, direction })));
 const END = Array.from({ length: SEATS }, (_, player) => DIRECTIONS.map((facing): FantasyTripAction => Object.freeze({ type: 'end', player, facing })));
 const PASS = Array.from({ length: SEATS }, (_, player): FantasyTripAction => Object.freeze({ type: 'pass', player }));
+
+const OPTION_COUNT = FANTASY_TRIP_OPTIONS.length;
+const OPTION_INDEX = new Map<string, number>(FANTASY_TRIP_OPTIONS.map((option, i) => [option, i]));
+// Dense small arrays, seat by figure by option: a flat sparse array would fall into a slow
+// dictionary mode.
+const BEGIN: FantasyTripAction[][][] = Array.from({ length: SEATS }, () => []);
+const ATTACK: FantasyTripAction[][] = Array.from({ length: SEATS }, () => []);
+
+/** The frozen `begin` action of this seat, figure and option, made on first use (see STEP). */
+function beginAction(player: Player, figure: number, option: FantasyTripOption): FantasyTripAction {
+  const row = ((BEGIN[player] as FantasyTripAction[][])[figure] ??= new Array<FantasyTripAction>(OPTION_COUNT));
+  const index = OPTION_INDEX.get(option) as number;
+  return (row[index] ??= Object.freeze({ type: 'begin', player, figure, option }));
+}
+
+/** The frozen `attack` action of this seat at this target, made on first use. */
+function attackAction(player: Player, target: number): FantasyTripAction {
+  return ((ATTACK[player] as FantasyTripAction[])[target] ??= Object.freeze({ type: 'attack', player, target }));
+}
 
 /** Every legal action of `player` now. */
 export function legalActions(state: FantasyTripState, player: Player): FantasyTripAction[] {
@@ -168,7 +191,7 @@ export function legalActions(state: FantasyTripState, player: Player): FantasyTr
     case 'movement': {
       if (turn.moving === null) {
         const out: FantasyTripAction[] = [];
-        for (const figure of toMove(state, player)) for (const option of openOptions(state, figure)) out.push({ type: 'begin', player, figure: figure.id, option });
+        for (const figure of toMove(state, player)) for (const option of openOptions(state, figure)) out.push(beginAction(player, figure.id, option));
         return out;
       }
       const moving = figureOf(state, turn.moving);

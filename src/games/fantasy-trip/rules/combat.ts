@@ -8,7 +8,7 @@ import { bareHandDamage } from '../content/bare-hands.js';
 import type { Damage } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, creatureOf, effectOf, injuryBand, isHeld, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt, weaponDef } from './figures.js';
+import { adjustedDX, armorDef, creatureOf, effectOf, injuryBand, isHeld, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt, weaponDef } from './figures.js';
 import { attackAngle } from './geometry.js';
 import { poleCharge } from './pole.js';
 import { inFrontArc } from './ranged.js';
@@ -72,8 +72,7 @@ function stops(state: FantasyTripState, attacker: FantasyTripFigure, target: Fan
  * of a standing target. `spell` damage that is not a missile (fire, Blast, Shock Shield) meets no shield.
  */
 export function stopsAgainst(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure, mode: 'melee' | 'missile' | 'spell'): number {
-  const pack = packOf(state);
-  let total = target.armor !== null && Object.hasOwn(pack.armors, target.armor) ? pack.armors[target.armor]!.stops : 0;
+  let total = target.armor !== null ? (armorDef(state, target.armor)?.stops ?? 0) : 0;
   if (target.creature !== null) total += creatureOf(target.creature).stops;
   if (target.effects.length > 0) {
     if (effectOf(target, 'iron-flesh') !== undefined) total += 6;

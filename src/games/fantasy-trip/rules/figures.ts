@@ -11,9 +11,30 @@ import type { ContentPack, Creature, Shield, Weapon } from '../content/schema.js
 import type { FantasyTripEffect, FantasyTripFigure, FantasyTripItem, FantasyTripState, FantasyTripTerrain } from '../types.js';
 import { isFrontHex } from './geometry.js';
 
-/** The tables of the fight's edition (FT-1). */
+const ARMOR_MAPS = new Map<string, ReadonlyMap<string, ContentPack['armors'][string]>>();
+
+/** The edition's armour `ref`, through a Map per edition (asked at every action order and blow), or undefined. */
+export function armorDef(state: FantasyTripState, ref: string): ContentPack['armors'][string] | undefined {
+  const edition = state.config.edition;
+  let armors = ARMOR_MAPS.get(edition);
+  if (armors === undefined) {
+    armors = new Map(Object.entries(packOf(state).armors));
+    ARMOR_MAPS.set(edition, armors);
+  }
+  return armors.get(ref);
+}
+
+let packEdition: string | undefined;
+let lastPack: ContentPack | undefined;
+
+/** The tables of the fight's edition (FT-1); the last one asked is kept, since a fight asks often. */
 export function packOf(state: FantasyTripState): ContentPack {
-  return contentPack(state.config.edition);
+  const edition = state.config.edition;
+  if (edition !== packEdition || lastPack === undefined) {
+    lastPack = contentPack(edition);
+    packEdition = edition;
+  }
+  return lastPack;
 }
 
 export function figureOf(state: FantasyTripState, id: number): FantasyTripFigure {
@@ -168,9 +189,8 @@ export function isEngaged(state: FantasyTripState, figure: FantasyTripFigure): b
  * adjustments (side, rear) are added by the attack.
  */
 export function adjustedDX(state: FantasyTripState, figure: FantasyTripFigure): number {
-  const pack = packOf(state);
   let dx = figure.dx;
-  if (figure.armor !== null && Object.hasOwn(pack.armors, figure.armor)) dx += pack.armors[figure.armor]!.dx;
+  if (figure.armor !== null) dx += armorDef(state, figure.armor)?.dx ?? 0;
   const shield = readyShield(state, figure.id);
   if (shield !== null) dx += shield.dx;
   if (figure.dazed) dx -= 2;

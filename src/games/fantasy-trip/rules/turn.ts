@@ -28,18 +28,51 @@ export function startTurn(state: FantasyTripState, number: number, rng: Rng): vo
  */
 function rollInitiative(state: FantasyTripState, rng: Rng): void {
   const sides = sidesFighting(state);
+  // One round usually settles it: roll once for every side, and if the highest die is alone, order
+  // the others by that die (ties by seat), with no lists to keep.
+  const first: (number | null)[] = state.config.sides.map(() => null);
+  let best = 0;
+  let winners = 0;
+  for (const side of sides) {
+    const roll = rng.int(1, 6);
+    first[side] = roll;
+    if (roll > best) {
+      best = roll;
+      winners = 1;
+    } else if (roll === best) winners += 1;
+  }
+  if (winners === 1) {
+    const winner = sides.find((side) => first[side] === best) as Player;
+    state.events.push({ type: 'initiativeRolled', rolls: first, winner });
+    state.turn.initiative = winner;
+    state.turn.order = sides.filter((side) => side !== winner).sort((a, b) => (first[b] as number) - (first[a] as number) || a - b);
+    return;
+  }
+  rollOffInitiative(state, sides, first, best, rng);
+}
+
+/** Initiative when the first round ties at the top: the tied sides roll again until one wins (FT-6). */
+function rollOffInitiative(state: FantasyTripState, sides: Player[], firstRolls: (number | null)[], firstBest: number, rng: Rng): void {
   // Each side's rolls, round by round, indexed by seat: the sides left out of a re-roll keep their
   // first roll, so comparing these lists orders every side (FT-6).
   const dice: number[][] = state.config.sides.map(() => []);
   let contenders = sides;
-  for (;;) {
-    const rolls: (number | null)[] = state.config.sides.map(() => null);
+  for (let round = 0; ; round++) {
+    let rolls: (number | null)[];
     let best = 0;
-    for (const side of contenders) {
-      const roll = rng.int(1, 6);
-      rolls[side] = roll;
-      dice[side]!.push(roll);
-      if (roll > best) best = roll;
+    if (round === 0) {
+      // The first round was rolled already; its event too is pushed here.
+      rolls = firstRolls;
+      best = firstBest;
+      for (const side of contenders) dice[side]!.push(firstRolls[side] as number);
+    } else {
+      rolls = state.config.sides.map(() => null);
+      for (const side of contenders) {
+        const roll = rng.int(1, 6);
+        rolls[side] = roll;
+        dice[side]!.push(roll);
+        if (roll > best) best = roll;
+      }
     }
     const top = contenders.filter((side) => rolls[side] === best);
     state.events.push({ type: 'initiativeRolled', rolls, winner: top.length === 1 ? (top[0] as Player) : null });
