@@ -104,6 +104,8 @@ describe('S-05 action order', () => {
     fight.refuse({ type: 'pass', player: 1 }, 'NOT_YOUR_TURN');
     expect(fight.legal()).toEqual([
       { type: 'attack', player: 0, target: 1 },
+      // Shift and Attack may also hold the blow, waiting for an opening (FT-40).
+      { type: 'wait', player: 0, target: 1 },
       { type: 'pass', player: 0 },
     ]);
     fight.pass();

@@ -122,6 +122,8 @@ export function describeEvent(event: FantasyTripEvent): string {
       return `${event.name}: ${event.spell === null ? 'the creation' : spellName(event.spell)} is ${event.keep ? 'kept up' : 'let go'}.`;
     case 'terrainCreated':
       return `A ${event.kind === 'wall' ? 'wall' : event.kind} appears at ${at(event.at)}.`;
+    case 'waited':
+      return `${event.name} holds back, waiting for an opening on ${event.targetName}${event.turns > 1 ? ` (${event.turns} turns)` : ''}.`;
     case 'fightEnded':
       return event.draw ? `The fight ends in a draw${event.survivors.length > 0 ? ` between ${list(event.survivors.map(seat))}` : ''}.` : `${seat(event.survivors[0] as number)} wins the fight!`;
   }

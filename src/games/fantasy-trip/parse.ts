@@ -32,6 +32,7 @@ const FIELDS: Readonly<Record<FantasyTripAction['type'], readonly string[]>> = {
   cast: ['spell', 'power', 'target', 'at', 'looks'],
   disbelieve: ['target'],
   renew: ['keep'],
+  wait: ['target'],
 };
 
 /** The most figures a fight can hold: the builds, and as many again made by creation spells (FT-36). */
@@ -127,6 +128,8 @@ export function parseAction(input: unknown): FantasyTripAction {
       return { type: 'disbelieve', player, target: index(input.target, 'target', MAX_FIGURES) };
     case 'renew':
       return { type: 'renew', player, keep: bool(input.keep, 'keep') };
+    case 'wait':
+      return { type: 'wait', player, target: index(input.target, 'target', MAX_FIGURES) };
   }
 }
 

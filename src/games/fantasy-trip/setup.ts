@@ -65,6 +65,7 @@ export function setup(config: FantasyTripConfig, rng: Rng): FantasyTripState {
         effects: [],
         creature: null,
         creation: null,
+        waiting: null,
       });
       build.weapons.forEach((ref, k) => items.push({ id: items.length, kind: 'weapon', ref, holder: id, state: k === 0 ? 'ready' : 'slung', at: null, reload: 0 }));
       if (build.shield !== null) {

@@ -91,6 +91,7 @@ const event = variant('type', {
   disbelief: { figure: figureId, name, target: figureId, targetName: name, dice: nullable(list(die, { min: 3, max: 3 })), vanished: bool },
   renewed: { figure: figureId, name, spell: nullable(spellId), keep: bool },
   terrainCreated: { at: hex, kind: terrainKind, caster: figureId },
+  waited: { figure: figureId, name, target: figureId, targetName: name, turns: int(1, 1000) },
 }) as Schema<FantasyTripEvent>;
 
 const figure = object({
@@ -123,6 +124,7 @@ const figure = object({
   effects: list(object({ spell: spellId, caster: figureId, power: int(1, 12), until: nullable(count) }), { max: 64 }),
   creature: nullable(creatureId),
   creation: nullable(object({ kind: creationKind, caster: figureId, paid: int(0, 100_000), renewals: count, since: count, shown: bool, notImage: bool })),
+  waiting: nullable(object({ target: figureId, turns: int(1, 1000), last: count })),
 });
 
 const item = object({

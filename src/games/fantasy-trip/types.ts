@@ -181,6 +181,11 @@ export interface FantasyTripFigure {
   readonly creature: string | null;
   /** How it came to be, for a figure made by a creation spell (FT-36, FT-38); null for a build's figure. */
   readonly creation: FantasyTripCreation | null;
+  /**
+   * Waiting for an opening (S-56, FT-40): the enemy it held its blow against, for how many turns in
+   * a row, and the last turn it waited; null when it is not waiting.
+   */
+  waiting: { readonly target: number; readonly turns: number; readonly last: number } | null;
 }
 
 /** A spell on a figure (FT-37). */
@@ -457,6 +462,12 @@ export type FantasyTripAction =
       readonly type: 'renew';
       readonly player: Player;
       readonly keep: boolean;
+    }
+  | {
+      /** The acting figure, taking Shift and Attack, holds its blow against `target`, waiting for an opening (S-56, FT-40). */
+      readonly type: 'wait';
+      readonly player: Player;
+      readonly target: number;
     }
   | {
       /** The acting figure lets its action go (it may always). */
@@ -878,6 +889,15 @@ export type FantasyTripEvent =
       readonly at: Hex;
       readonly kind: 'fire' | 'shadow' | 'wall';
       readonly caster: number;
+    }
+  | {
+      /** A figure held its blow against `target`, waiting for an opening, `turns` turns in a row now (FT-40). */
+      readonly type: 'waited';
+      readonly figure: number;
+      readonly name: string;
+      readonly target: number;
+      readonly targetName: string;
+      readonly turns: number;
     }
   | {
       /** The fight is over (FT-20). */

@@ -156,6 +156,23 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       turn.next += 1;
       break;
     }
+    case 'wait': {
+      inPhase(state, 'actions', 'waiting for an opening');
+      const figure = actingFigure(state);
+      const target = state.figures[action.target];
+      if (target === undefined || !actionChoices(state, figure).some((a) => a.type === 'wait' && a.target === action.target)) {
+        throw illegal(`${figure.name} can wait for an opening only on a foe next to it in front, having chosen Shift and Attack`, 'FT-40');
+      }
+      const now = turn.number;
+      const w = figure.waiting;
+      const turns = w !== null && w.target === target.id && w.last === now - 1 ? w.turns + 1 : 1;
+      figure.waiting = { target: target.id, turns, last: now };
+      figure.acted = true;
+      figure.dazed = false;
+      state.events.push({ type: 'waited', figure: figure.id, name: figure.name, target: target.id, targetName: target.name, turns });
+      turn.next += 1;
+      break;
+    }
     case 'cast': {
       inPhase(state, 'actions', 'casting');
       const figure = actingFigure(state);

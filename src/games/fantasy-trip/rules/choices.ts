@@ -126,9 +126,12 @@ export function actionChoices(state: FantasyTripState, figure: FantasyTripFigure
     const weapon = readyWeapon(state, figure.id);
     const throws = weapon !== null && weapon.throwable && weapon.class !== 'missile' ? rangedTargets(state, figure, 2).map((t): FantasyTripAction => ({ type: 'throw', player, target: t.id })) : [];
     const out: FantasyTripAction[] = [];
-    for (const t of attackTargets(state, figure)) out.push(attackAction(player, t.id));
+    const targets = attackTargets(state, figure);
+    for (const t of targets) out.push(attackAction(player, t.id));
     for (const g of grapples) out.push(g);
     for (const t of throws) out.push(t);
+    // Shift and Attack may hold the blow, waiting for an opening on a foe in front (S-56, FT-40).
+    if (figure.option === 'shiftAttack') for (const t of targets) if (hexDistance(t.at, figure.at) === 1) out.push({ type: 'wait', player, target: t.id });
     return out;
   }
   if (figure.option === 'disengage') {

@@ -39,6 +39,9 @@ export function attackDX(state: FantasyTripState, attacker: FantasyTripFigure, t
   if (attacker.posture === 'hth') return dx + 4;
   // A pole weapon set against a charging foe by a figure that stood still (S-53).
   if (poleCharge(state, attacker, target) === 'receiving') dx += 2;
+  // Waiting for an opening, the turn before and against this foe: +1, or +2 after two turns (S-56, FT-40).
+  const waiting = attacker.waiting;
+  if (waiting !== null && waiting.target === target.id && waiting.last === state.turn.number - 1) dx += Math.min(2, waiting.turns);
   // A figure asleep or frozen is as helpless as one that is down (FT-37).
   const angle = target.posture === 'down' || isHeld(target) ? 'rear' : angleOf(attacker, target);
   if (angle === 'side') dx += 2;
@@ -101,6 +104,8 @@ export function attack(state: FantasyTripState, attacker: FantasyTripFigure, tar
   const dice = roll(rng, count);
   const total = dice.reduce((sum, d) => sum + d, 0);
   const result = classifyAttack(total, count, adjDX, pack.fourDiceCriticals);
+  // Striking ends the wait (FT-40).
+  attacker.waiting = null;
   state.events.push({ type: 'attacked', figure: attacker.id, name: attacker.name, target: target.id, targetName: target.name, weapon: weapon?.id ?? null, dice, adjDX, hit: result.hit, multiplier: result.multiplier, fumble: result.fumble });
   attacker.acted = true;
   // Parrying with a bow or crossbow ruins it (S-43, FT-19).

@@ -51,6 +51,7 @@ export function createFigure(state: FantasyTripState, caster: FantasyTripFigure,
     effects: [],
     creature: creature.id,
     creation: { kind, caster: caster.id, paid, renewals: 0, since: state.turn.number, shown: false, notImage: false },
+    waiting: null,
   };
   state.figures.push(figure);
   state.events.push({ type: 'created', figure: id, name: figure.name, looks: creature.id, at: copyHex(at), caster: caster.id });

@@ -13,6 +13,7 @@ import { offerRetreats, retreatChoicesExist } from './retreat.js';
 import { standUp } from './combat.js';
 import { strikesFirst } from './pole.js';
 import { reloadMissiles } from './ranged.js';
+import { isFrontHex } from './geometry.js';
 
 /** Starts turn `number`: clears the turn's bookkeeping and rolls initiative. */
 export function startTurn(state: FantasyTripState, number: number, rng: Rng): void {
@@ -267,6 +268,11 @@ function endTurn(state: FantasyTripState, rng: Rng): void {
     if (figure.dazed) state.events.push({ type: 'dazed', figure: figure.id, name: figure.name });
     figure.option = null;
     figure.moved = 0;
+    // A wait lapses once its foe is out of the waiter's front hexes (S-56, FT-40).
+    if (figure.waiting !== null) {
+      const foe = state.figures[figure.waiting.target];
+      if (foe === undefined || !isFighting(foe) || !isFighting(figure) || !isFrontHex(figure.at, figure.facing, foe.at)) figure.waiting = null;
+    }
     figure.line = 0;
     figure.engagedAtStart = false;
     figure.acted = false;
