@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { fantasyTrip } from '../../src/games/fantasy-trip/index.js';
 import { Fight, h, type Build, type Placement } from './harness.js';
+import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, type HexDirection } from '../../src/core/hex.js';
 
 const NEXT_TURN = [6, 1];
 const MISS = [6, 5, 4]; // 15: misses at every adjDX used here
@@ -234,9 +235,9 @@ describe('FT-15 unconscious and dead', () => {
     expect(fight.fig(0)).toMatchObject({ condition: 'dead', posture: 'down' });
   });
 
-  it('FT-15/FT-9: an unconscious figure never moves or acts again, and still blocks its hex', () => {
+  it('FT-15/FT-9: an unconscious figure never moves or acts again; its body may be stepped onto for 3 hexes of a move', () => {
     const fight = new Fight({
-      sides: [[{ name: 'A', ...A }, { name: 'D', st: 14, dx: 10 }], [{ name: 'B', ...B }]],
+      sides: [[{ name: 'A', ...A }, { name: 'D', st: 12, dx: 12 }], [{ name: 'B', ...B }]],
       initiative: [6, 1],
       place: { 0: { at: h(0, 0), facing: 0, hits: 10 }, 1: { at: h(-5, 0), facing: 0 }, 2: { at: h(1, 0), facing: 3 } },
     });
@@ -255,12 +256,17 @@ describe('FT-15 unconscious and dead', () => {
     fight.hold(1);
     expect(fight.options(2)).toEqual(['move', 'charge', 'dodge', 'ready']);
     fight.begin(2, 'move');
-    expect(fight.steps()).not.toContain(3);
+    expect(fight.steps()).toContain(3);
+    fight.step(3);
+    expect(fight.fig(2).at).toEqual(h(0, 0));
+    expect(fight.fig(2).moved).toBe(3);
+    expect(fight.last.find((e) => e.type === 'moved')).toMatchObject({ hexes: 3 });
     fight.end(undefined, NEXT_TURN);
-    expect(fight.logged('actionOrder').at(-1)?.queue).toEqual([2, 1]);
+    // Standing on a body: −2 DX (S-65): B's 13 becomes 11, behind D's 12.
+    expect(fight.logged('actionOrder').at(-1)?.queue).toEqual([1, 2]);
   });
 
-  it('FT-9: a dead figure still blocks its hex', () => {
+  it('FT-9: a dead figure\'s body costs 3 hexes of a move to step onto; a figure with fewer left cannot', () => {
     const fight = new Fight({
       sides: [[{ name: 'A', ...A }, { name: 'D', st: 14, dx: 10 }], [{ name: 'B', ...B }]],
       initiative: [6, 1],
@@ -274,8 +280,18 @@ describe('FT-15 unconscious and dead', () => {
     expect(fight.fig(0).condition).toBe('dead');
     fight.initiative(true);
     fight.hold(1);
-    fight.begin(2, 'move');
-    expect(fight.steps()).not.toContain(3);
+    // Charging (half MA: 5 for MA 10), B steps to a hex next to the body, back, and there again:
+    // 3 hexes used, 2 left, not enough for the body's 3.
+    const d = ([0, 1, 2, 3, 4, 5] as const).find((k) => hexDistance(hexAdd(h(1, 0), HEX_DIRECTIONS[k]), h(0, 0)) === 1)!;
+    fight.begin(2, 'charge');
+    fight.step(d);
+    fight.step(((d + 3) % 6) as HexDirection);
+    fight.step(d);
+    expect(fight.fig(2).moved).toBe(3);
+    expect(hexDistance(fight.fig(2).at, h(0, 0))).toBe(1);
+    const towardBody = ([0, 1, 2, 3, 4, 5] as const).find((k) => hexEquals(hexAdd(fight.fig(2).at, HEX_DIRECTIONS[k]), h(0, 0)))!;
+    expect(fight.steps()).not.toContain(towardBody);
+    expect(fight.steps().length).toBeGreaterThan(0);
   });
 });
 

@@ -128,7 +128,7 @@ function play(seed: number, sides: readonly (readonly number[])[]): Trace {
           break;
         }
         case 'moved': {
-          const n = (moved.get(e.figure) ?? 0) + 1;
+          const n = (moved.get(e.figure) ?? 0) + e.hexes;
           moved.set(e.figure, n);
           trace.steps += 1;
           if (n > (cap.get(e.figure) ?? -1)) trace.caps.push(`action ${at}: figure ${e.figure} moved ${n} hexes with a cap of ${cap.get(e.figure)}`);

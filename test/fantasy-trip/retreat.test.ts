@@ -57,6 +57,29 @@ describe('FT-21 force retreat', () => {
     expect(f.turn).toBe(2);
   });
 
+  it('S-06/FT-9: a hex where only a fallen figure lies is a retreat hex; one where a figure fights is not', () => {
+    // A (0) and D (1) against B (2) and C (3): C lies dead at (2,0); D stands at (1,1).
+    const f = new Fight({
+      sides: [
+        [{ name: 'A', ...A }, { name: 'D', st: 13, dx: 11 }],
+        [{ name: 'B', ...B }, { name: 'C', st: 12, dx: 12 }],
+      ],
+      initiative: [6, 1],
+      place: { 0: { at: h(0, 0), facing: 0 }, 1: { at: h(1, 1), facing: 0 }, 2: { at: h(1, 0), facing: 3 }, 3: { at: h(2, 0), facing: 3, hits: 13, out: 'dead' } },
+    });
+    f.initiative(true);
+    f.prepareAttack(0);
+    f.hold(1);
+    f.prepareAttack(2);
+    f.attack(2, [3, 3, 3, 2, 2]); // A: 4 hits on B
+    f.attack(0, MISS);
+    expect(f.phase).toBe('retreat');
+    expect(sameHexes(retreatHexes(f), [h(2, 0), h(2, -1)])).toBe(true);
+    f.retreat(h(2, 0));
+    expect(f.fig(2).at).toEqual(h(2, 0));
+    expect(f.fig(3).at).toEqual(h(2, 0));
+  });
+
   it('FT-21/S-06: the striker may stand still instead, and may end up disengaged', () => {
     const f = fight();
     f.attack(1, [3, 3, 3, 2, 2]);

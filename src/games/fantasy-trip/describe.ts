@@ -43,7 +43,7 @@ export function describeEvent(event: FantasyTripEvent): string {
     case 'optionChosen':
       return `${event.name} ${OPTION_NAMES[event.option]}.`;
     case 'moved':
-      return `${event.name} moves to ${at(event.to)}.`;
+      return event.hexes > 1 ? `${event.name} picks a way over a body to ${at(event.to)}.` : `${event.name} moves to ${at(event.to)}.`;
     case 'faced':
       return `${event.name} turns to face direction ${event.facing}.`;
     case 'actionOrder':

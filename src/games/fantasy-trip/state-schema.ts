@@ -46,7 +46,7 @@ const event = variant('type', {
   initiativeRolled: { rolls: list(nullable(die), { max: MAX_SIDES }), winner: nullable(seat) },
   moveOrder: { order: list(seat, { max: MAX_SIDES }) },
   optionChosen: { figure: figureId, name, option },
-  moved: { figure: figureId, name, from: hex, to: hex },
+  moved: { figure: figureId, name, from: hex, to: hex, hexes: int(1, 3) },
   faced: { figure: figureId, name, facing: direction },
   actionOrder: { queue: list(figureId, { max: MAX_FIGURES }), tieRolls: list(object({ figure: figureId, die }), { max: 10_000 }) },
   attacked: { figure: figureId, name, target: figureId, targetName: name, weapon: nullable(name), dice: list(die, { min: 3, max: 4 }), adjDX: signed, hit: bool, multiplier: int(1, 3), fumble: oneOf(['none', 'drop', 'break'] as const) },

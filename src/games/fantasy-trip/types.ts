@@ -535,6 +535,8 @@ export type FantasyTripEvent =
       readonly from: Hex;
       /** The hex it entered. */
       readonly to: Hex;
+      /** Hexes of its move the step used: 1, or 3 onto a body (FT-9). */
+      readonly hexes: number;
     }
   | {
       /** A figure ended its move facing a new direction (only when the facing changed). */

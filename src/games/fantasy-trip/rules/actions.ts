@@ -6,9 +6,9 @@ import { RuleError } from '../../../core/errors.js';
 import { copyHex, HEX_DIRECTIONS, hexAdd } from '../../../core/hex.js';
 import type { Rng } from '../../../core/rng.js';
 import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../types.js';
-import { actionChoices, stepChoices } from './choices.js';
+import { actionChoices, BODY_STEP, stepChoices } from './choices.js';
 import { attack } from './combat.js';
-import { figureOf, isFighting, readyItem, terrainAt, weaponDef } from './figures.js';
+import { figureOf, hasBody, isFighting, readyItem, terrainAt, weaponDef } from './figures.js';
 import { burn, castSpell, enterHex } from './spells.js';
 import { disbelieve } from './creations.js';
 import { canKeep, renew } from './renew.js';
@@ -54,8 +54,10 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       // A straight run goes on while each step keeps the direction of the one before (FT-12).
       figure.line = figure.moved > 0 && figure.facing === action.direction ? figure.line + 1 : 1;
       figure.facing = action.direction;
-      figure.moved += 1;
-      state.events.push({ type: 'moved', figure: figure.id, name: figure.name, from, to: copyHex(figure.at) });
+      // Stepping onto a body takes 3 hexes of the move (R-09, FT-9).
+      const hexes = hasBody(state, figure.at) ? BODY_STEP : 1;
+      figure.moved += hexes;
+      state.events.push({ type: 'moved', figure: figure.id, name: figure.name, from, to: copyHex(figure.at), hexes });
       // Stepping into fire burns for 2 hits (FT-39).
       if (state.terrain.length > 0 && terrainAt(state, figure.at) === 'fire') burn(state, figure, 2);
       break;

@@ -5,7 +5,7 @@
 import type { Player } from '../../../core/game.js';
 import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexNeighbors, type Hex, type HexDirection } from '../../../core/hex.js';
 import { FANTASY_TRIP_OPTIONS, type FantasyTripAction, type FantasyTripFigure, type FantasyTripOption, type FantasyTripState } from '../types.js';
-import { engagers, figureOf, isEngaged, isFighting, isOpen, isOpenAt, isUp, readyWeapon, weaponDef } from './figures.js';
+import { engagers, figureOf, hasBody, isEngaged, isFighting, isOpenAt, isPassable, isUp, readyWeapon, weaponDef } from './figures.js';
 import { frontHexes } from './geometry.js';
 import { attacks, moveCap, openOptions } from './options.js';
 import { retreatHexes } from './retreat.js';
@@ -18,6 +18,9 @@ import { disbelieveTargets } from './creations.js';
 import { canKeep, renewalCaster } from './renew.js';
 
 const DIRECTIONS: readonly HexDirection[] = [0, 1, 2, 3, 4, 5];
+
+/** Hexes of a move a step onto a body costs (R-09, FT-9): the careful way over it. */
+export const BODY_STEP = 3;
 
 /** The seat that must decide now, or null when the fight is over. */
 export function actingPlayer(state: FantasyTripState): Player | null {
@@ -50,7 +53,8 @@ export function actingPlayer(state: FantasyTripState): Player | null {
  * must keep it next to every enemy engaging it (FT-8).
  */
 export function stepChoices(state: FantasyTripState, figure: FantasyTripFigure): HexDirection[] {
-  if (figure.option === null || figure.moved >= moveCap(figure, figure.option)) return [];
+  const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
+  if (figure.moved >= cap) return [];
   // Movement stops on becoming engaged; an engaged figure's single shift is its cap.
   if (!figure.engagedAtStart && figure.moved > 0 && isEngaged(state, figure)) return [];
   const holding = figure.engagedAtStart ? engagers(state, figure) : null;
@@ -59,7 +63,9 @@ export function stepChoices(state: FantasyTripState, figure: FantasyTripFigure):
     const d = HEX_DIRECTIONS[direction];
     const q = figure.at.q + d.q;
     const r = figure.at.r + d.r;
-    if (!isOpenAt(state, q, r)) continue;
+    // A body may be stepped onto, for 3 hexes of the move (FT-9).
+    if (!isOpenAt(state, q, r, state.config.arenaRadius, true)) continue;
+    if (figure.moved + (hasBody(state, { q, r }) ? BODY_STEP : 1) > cap) continue;
     if (holding !== null && holding.some((enemy) => hexDistance(enemy.at, { q, r }) !== 1)) continue;
     out.push(direction);
   }
@@ -135,7 +141,7 @@ export function actionChoices(state: FantasyTripState, figure: FantasyTripFigure
     return out;
   }
   if (figure.option === 'disengage') {
-    return DIRECTIONS.filter((d) => isOpen(state, hexAdd(figure.at, HEX_DIRECTIONS[d]))).map((direction) => ({ type: 'disengage', player, direction }));
+    return DIRECTIONS.filter((d) => isPassable(state, hexAdd(figure.at, HEX_DIRECTIONS[d]))).map((direction) => ({ type: 'disengage', player, direction }));
   }
   if (figure.option === 'ready' || figure.option === 'pickUp') return readyChoices(state, figure).map((item) => ({ type: 'pickUp', player, item }));
   // A cast (h, r) with free hands; a disbelief (i, s) at another side's creation (FT-33, FT-38).

@@ -107,8 +107,14 @@ export function readyShield(state: FantasyTripState, figure: number): Shield | n
 
 /** The figure standing (or lying) in `hex`, if any: at most one outside HTH (an invariant). */
 export function figureAt(state: FantasyTripState, hex: Hex): FantasyTripFigure | undefined {
-  for (const figure of state.figures) if (figure.condition !== 'dead' && figure.condition !== 'gone' && hexEquals(figure.at, hex)) return figure;
-  return undefined;
+  // A figure standing on a body comes first: it is the one there to strike (FT-9).
+  let body: FantasyTripFigure | undefined;
+  for (const figure of state.figures) {
+    if (figure.condition === 'dead' || figure.condition === 'gone' || !hexEquals(figure.at, hex)) continue;
+    if (figure.condition === 'fighting') return figure;
+    body ??= figure;
+  }
+  return body;
 }
 
 /** Whether `hex` is free to enter: in the arena, without a figure, alive or down (FT-9), and not a created wall (FT-39). */
@@ -116,14 +122,31 @@ export function isOpen(state: FantasyTripState, hex: Hex, radius = state.config.
   return isOpenAt(state, hex.q, hex.r, radius);
 }
 
-/** {@link isOpen} at axial (q, r), allocating nothing: movement asks it six times a step. */
-export function isOpenAt(state: FantasyTripState, q: number, r: number, radius = state.config.arenaRadius): boolean {
+/** Whether `hex` may be entered, a body in it allowed (FT-9): in the arena, no figure still fighting there, no wall. */
+export function isPassable(state: FantasyTripState, hex: Hex): boolean {
+  return isOpenAt(state, hex.q, hex.r, state.config.arenaRadius, true);
+}
+
+/** Whether a body (an unconscious or dead figure) lies in `hex` (FT-9). */
+export function hasBody(state: FantasyTripState, hex: Hex): boolean {
+  for (const f of state.figures) if ((f.condition === 'unconscious' || f.condition === 'dead') && f.at.q === hex.q && f.at.r === hex.r) return true;
+  return false;
+}
+
+/**
+ * {@link isOpen} at axial (q, r), allocating nothing: movement asks it six times a step. With
+ * `bodies`, a hex holding only bodies (unconscious or dead figures) counts as open: a figure may
+ * step onto a body at a cost, be pushed or step there at its action (FT-9).
+ */
+export function isOpenAt(state: FantasyTripState, q: number, r: number, radius = state.config.arenaRadius, bodies = false): boolean {
   // The arena is a hexagon of `radius` around (0, 0) (FT-4).
   if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) > radius) return false;
   const figures = state.figures;
   for (let i = 0; i < figures.length; i++) {
     const at = figures[i]!.at;
-    if (at.q === q && at.r === r && figures[i]!.condition !== 'gone') return false;
+    if (at.q !== q || at.r !== r) continue;
+    const condition = figures[i]!.condition;
+    if (condition === 'fighting' || (condition !== 'gone' && !bodies)) return false;
   }
   if (state.terrain.length === 0) return true;
   for (const t of state.terrain) if (t.at.q === q && t.at.r === r && t.kind === 'wall') return false;
@@ -203,7 +226,17 @@ export function adjustedDX(state: FantasyTripState, figure: FantasyTripFigure): 
     }
   }
   if (state.terrain.length > 0 && terrainAt(state, figure.at) === 'fire') dx -= 2;
+  // Standing on a body: −2 (S-65, FT-9).
+  if (figure.condition === 'fighting' && standsOnBody(state, figure)) dx -= 2;
   return dx;
+}
+
+/** Whether another figure's body lies in this fighting figure's hex (FT-9). */
+export function standsOnBody(state: FantasyTripState, figure: FantasyTripFigure): boolean {
+  for (const f of state.figures) {
+    if (f.id !== figure.id && (f.condition === 'unconscious' || f.condition === 'dead') && f.at.q === figure.at.q && f.at.r === figure.at.r) return true;
+  }
+  return false;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Rng } from '../../../core/rng.js';
 import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals } from '../../../core/hex.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, currentMA, isFighting, isOpen, packOf, readyWeapon, terrainAt } from './figures.js';
+import { adjustedDX, currentMA, isFighting, isPassable, packOf, readyWeapon, terrainAt } from './figures.js';
 import { attackAngle, inArena, rearHex } from './geometry.js';
 import { injure, roll } from './combat.js';
 import { enterHex } from './spells.js';
@@ -119,7 +119,7 @@ export function drawDagger(state: FantasyTripState, figure: FantasyTripFigure, r
 
 /** Where a figure breaking free may go: the open hexes next to it. */
 export function breakFreeDirections(state: FantasyTripState, figure: FantasyTripFigure): (0 | 1 | 2 | 3 | 4 | 5)[] {
-  return ([0, 1, 2, 3, 4, 5] as const).filter((d) => isOpen(state, hexAdd(figure.at, HEX_DIRECTIONS[d])));
+  return ([0, 1, 2, 3, 4, 5] as const).filter((d) => isPassable(state, hexAdd(figure.at, HEX_DIRECTIONS[d])));
 }
 
 /**

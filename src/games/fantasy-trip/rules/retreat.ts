@@ -5,7 +5,7 @@
  */
 import { copyHex, type Hex, hexDistance, hexEquals, hexNeighbors } from '../../../core/hex.js';
 import type { FantasyTripRetreatOffer, FantasyTripState } from '../types.js';
-import { figureOf, isFighting, isOpen } from './figures.js';
+import { figureOf, isFighting, isPassable } from './figures.js';
 import { enterHex } from './spells.js';
 
 /**
@@ -28,7 +28,8 @@ export function retreatHexes(state: FantasyTripState, offer: FantasyTripRetreatO
   const victim = figureOf(state, offer.victim);
   // A created figure that is gone (an image hit, a creature killed) is not there to push (FT-36).
   if (!isFighting(striker) || victim.condition === 'dead' || victim.condition === 'gone' || victim.posture === 'hth' || hexDistance(striker.at, victim.at) !== 1) return [];
-  return hexNeighbors(victim.at).filter((h) => hexDistance(h, striker.at) === 2 && isOpen(state, h));
+  // Into a vacant hex or one where only a fallen figure lies (S-06, FT-21).
+  return hexNeighbors(victim.at).filter((h) => hexDistance(h, striker.at) === 2 && isPassable(state, h));
 }
 
 /** Whether the offer still has a choice to make (a push, or an advance after one). */
@@ -57,7 +58,7 @@ export function pushVictim(state: FantasyTripState, to: Hex | null): void {
 export function advanceStriker(state: FantasyTripState, advance: boolean): void {
   const offer = state.turn.retreats.shift() as FantasyTripRetreatOffer;
   const hex = offer.vacated as Hex;
-  if (!advance || !isOpen(state, hex)) return;
+  if (!advance || !isPassable(state, hex)) return;
   const striker = figureOf(state, offer.striker);
   striker.at = copyHex(hex);
   state.events.push({ type: 'advanced', figure: striker.id, name: striker.name, to: copyHex(hex) });
