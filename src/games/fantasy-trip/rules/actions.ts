@@ -6,9 +6,9 @@ import { RuleError } from '../../../core/errors.js';
 import { copyHex, HEX_DIRECTIONS, hexAdd } from '../../../core/hex.js';
 import type { Rng } from '../../../core/rng.js';
 import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../types.js';
-import { actionChoices, BODY_STEP, stepChoices } from './choices.js';
+import { actionChoices, canStep } from './choices.js';
 import { attack } from './combat.js';
-import { figureOf, hasBody, isFighting, readyItem, terrainAt, weaponDef } from './figures.js';
+import { BODY_STEP, figureOf, hasBody, isFighting, readyItem, terrainAt, weaponDef } from './figures.js';
 import { burn, castSpell, enterHex } from './spells.js';
 import { disbelieve } from './creations.js';
 import { canKeep, renew } from './renew.js';
@@ -48,7 +48,7 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       inPhase(state, 'movement', 'a step');
       if (turn.moving === null) throw illegal('no figure is moving', 'S-04');
       const figure = figureOf(state, turn.moving);
-      if (!stepChoices(state, figure).includes(action.direction)) throw illegal(`${figure.name} cannot step that way now`, 'S-38');
+      if (!canStep(state, figure, action.direction)) throw illegal(`${figure.name} cannot step that way now`, 'S-38');
       const from = copyHex(figure.at);
       figure.at = hexAdd(figure.at, HEX_DIRECTIONS[action.direction]);
       // A straight run goes on while each step keeps the direction of the one before (FT-12).

@@ -5,22 +5,19 @@
 import type { Player } from '../../../core/game.js';
 import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexNeighbors, type Hex, type HexDirection } from '../../../core/hex.js';
 import { FANTASY_TRIP_OPTIONS, type FantasyTripAction, type FantasyTripFigure, type FantasyTripOption, type FantasyTripState } from '../types.js';
-import { engagers, figureOf, hasBody, isEngaged, isFighting, isOpenAt, isPassable, isUp, readyWeapon, weaponDef } from './figures.js';
+import { engagers, figureOf, isEngaged, isFighting, isHeld, isPassable, isUp, readyWeapon, stepCostAt, weaponDef } from './figures.js';
 import { frontHexes } from './geometry.js';
 import { attacks, moveCap, openOptions } from './options.js';
 import { retreatHexes } from './retreat.js';
 import { jabTarget } from './pole.js';
 import { breakFreeDirections, canGrapple, hthFoes } from './hth.js';
 import { loadedMissile, rangedTargets, shotsAllowed } from './ranged.js';
-import { toMove } from './turn.js';
 import { castChoices, handsFree } from './spells.js';
 import { disbelieveTargets } from './creations.js';
 import { canKeep, renewalCaster } from './renew.js';
 
 const DIRECTIONS: readonly HexDirection[] = [0, 1, 2, 3, 4, 5];
 
-/** Hexes of a move a step onto a body costs (R-09, FT-9): the careful way over it. */
-export const BODY_STEP = 3;
 
 /** The seat that must decide now, or null when the fight is over. */
 export function actingPlayer(state: FantasyTripState): Player | null {
@@ -53,23 +50,36 @@ export function actingPlayer(state: FantasyTripState): Player | null {
  * must keep it next to every enemy engaging it (FT-8).
  */
 export function stepChoices(state: FantasyTripState, figure: FantasyTripFigure): HexDirection[] {
-  const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
-  if (figure.moved >= cap) return [];
-  // Movement stops on becoming engaged; an engaged figure's single shift is its cap.
-  if (!figure.engagedAtStart && figure.moved > 0 && isEngaged(state, figure)) return [];
-  const holding = figure.engagedAtStart ? engagers(state, figure) : null;
   const out: HexDirection[] = [];
-  for (const direction of DIRECTIONS) {
-    const d = HEX_DIRECTIONS[direction];
-    const q = figure.at.q + d.q;
-    const r = figure.at.r + d.r;
-    // A body may be stepped onto, for 3 hexes of the move (FT-9).
-    if (!isOpenAt(state, q, r, state.config.arenaRadius, true)) continue;
-    if (figure.moved + (hasBody(state, { q, r }) ? BODY_STEP : 1) > cap) continue;
-    if (holding !== null && holding.some((enemy) => hexDistance(enemy.at, { q, r }) !== 1)) continue;
-    out.push(direction);
-  }
+  if (!mayStillStep(state, figure)) return out;
+  const holding = figure.engagedAtStart ? engagers(state, figure) : null;
+  for (const direction of DIRECTIONS) if (stepFits(state, figure, direction, holding)) out.push(direction);
   return out;
+}
+
+/** Whether the moving figure may step at all now: within its cap, and not stopped by becoming engaged (S-38). */
+function mayStillStep(state: FantasyTripState, figure: FantasyTripFigure): boolean {
+  const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
+  if (figure.moved >= cap) return false;
+  // Movement stops on becoming engaged; an engaged figure's single shift is its cap.
+  return figure.engagedAtStart || figure.moved === 0 || !isEngaged(state, figure);
+}
+
+/** Whether one step `direction` fits (see {@link stepChoices}); `holding` are the enemies engaging it when its move began, if any. */
+function stepFits(state: FantasyTripState, figure: FantasyTripFigure, direction: HexDirection, holding: readonly FantasyTripFigure[] | null): boolean {
+  const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
+  const d = HEX_DIRECTIONS[direction];
+  const q = figure.at.q + d.q;
+  const r = figure.at.r + d.r;
+  // A body may be stepped onto, for 3 hexes of the move (BODY_STEP, FT-9).
+  const cost = stepCostAt(state, q, r);
+  if (cost === 0 || figure.moved + cost > cap) return false;
+  return holding === null || holding.every((enemy) => hexDistance(enemy.at, { q, r }) === 1);
+}
+
+/** `stepChoices(state, figure).includes(direction)`, checking that one direction only (execute's check of a step). */
+export function canStep(state: FantasyTripState, figure: FantasyTripFigure, direction: HexDirection): boolean {
+  return mayStillStep(state, figure) && stepFits(state, figure, direction, figure.engagedAtStart ? engagers(state, figure) : null);
 }
 
 /** Enemies the figure may strike now: fighting enemies in its front hexes (S-37), and a pole weapon's jab. */
@@ -200,7 +210,11 @@ export function legalActions(state: FantasyTripState, player: Player): FantasyTr
     case 'movement': {
       if (turn.moving === null) {
         const out: FantasyTripAction[] = [];
-        for (const figure of toMove(state, player)) for (const option of openOptions(state, figure)) out.push(beginAction(player, figure.id, option));
+        // Each figure of the seat still to move (as `toMove`, without its list), with each option open to it.
+        for (const figure of state.figures) {
+          if (figure.side !== player || figure.option !== null || !isFighting(figure) || isHeld(figure)) continue;
+          for (const option of openOptions(state, figure)) out.push(beginAction(player, figure.id, option));
+        }
         return out;
       }
       const moving = figureOf(state, turn.moving);

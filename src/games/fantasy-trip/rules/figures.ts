@@ -122,6 +122,28 @@ export function isOpen(state: FantasyTripState, hex: Hex, radius = state.config.
   return isOpenAt(state, hex.q, hex.r, radius);
 }
 
+/** Hexes of a move a step onto a body costs (R-09, FT-9): the careful way over it. */
+export const BODY_STEP = 3;
+
+/**
+ * Hexes of a move a step into (q, r) takes (FT-9): 1 into an open hex, 3 onto a body, 0 when it
+ * cannot be entered (outside the arena, a figure fighting there, a wall). One pass, no allocation:
+ * movement asks it six times a step.
+ */
+export function stepCostAt(state: FantasyTripState, q: number, r: number): number {
+  if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) > state.config.arenaRadius) return 0;
+  let cost = 1;
+  const figures = state.figures;
+  for (let i = 0; i < figures.length; i++) {
+    const f = figures[i]!;
+    if (f.at.q !== q || f.at.r !== r) continue;
+    if (f.condition === 'fighting') return 0;
+    if (f.condition !== 'gone') cost = BODY_STEP;
+  }
+  if (state.terrain.length > 0) for (const t of state.terrain) if (t.at.q === q && t.at.r === r && t.kind === 'wall') return 0;
+  return cost;
+}
+
 /** Whether `hex` may be entered, a body in it allowed (FT-9): in the arena, no figure still fighting there, no wall. */
 export function isPassable(state: FantasyTripState, hex: Hex): boolean {
   return isOpenAt(state, hex.q, hex.r, state.config.arenaRadius, true);
