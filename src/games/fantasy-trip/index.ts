@@ -59,6 +59,7 @@ export type * from './content/schema.js';
 export { FANTASY_TRIP_OPTIONS, FANTASY_TRIP_PHASES } from './types.js';
 export { EDITIONS } from './content/schema.js';
 export { contentPack } from './content/editions.js';
+export { SPELLS, SPELL_BY_ID, SUMMONS, spellById, type Spell, type SpellKind } from './content/spells.js';
 export { tacticalBot, fantasyTripBots, type FantasyTripGame } from './bots.js';
 export { fantasyTripStats } from './stats.js';
 export { DEFAULT_ARENA_RADIUS, DEFAULT_TURN_LIMIT, HUMAN_POINTS, MAX_FIGURES_PER_SIDE, MAX_SIDES, MIN_ATTRIBUTE, MIN_SIDES, standardFighter } from './parse-config.js';
@@ -67,7 +68,7 @@ const SEATS = [0, 1, 2, 3, 4, 5].map((seat) => Object.freeze([seat]));
 const NOBODY: readonly number[] = Object.freeze([]);
 
 /**
- * The Fantasy Trip (Melee), implementing the {@link Game} contract of the core entry point: 2–6
+ * The Fantasy Trip (Melee and Wizard), implementing the {@link Game} contract of the core entry point: 2–6
  * seats, one side each. `defaultConfig(n)` gives every side one standard fighter in a radius-7
  * arena with a 60-turn limit; `outcome` ranks the seats with a figure still fighting first (all
  * tied), the others after them, and scores each seat by the ST its fighting figures have left.

@@ -185,7 +185,17 @@ export interface FantasyTripFigure {
    * Waiting for an opening (S-56, FT-40): the enemy it held its blow against, for how many turns in
    * a row, and the last turn it waited; null when it is not waiting.
    */
-  waiting: { readonly target: number; readonly turns: number; readonly last: number } | null;
+  waiting: FantasyTripWaiting | null;
+}
+
+/** A figure waiting for an opening (S-56, FT-40). */
+export interface FantasyTripWaiting {
+  /** The foe it holds its blow against. */
+  readonly target: number;
+  /** Turns in a row it has waited: +1 DX after one, +2 after two or more. */
+  readonly turns: number;
+  /** The last turn it waited: the bonus counts only for a blow the turn after. */
+  readonly last: number;
 }
 
 /** A spell on a figure (FT-37). */
@@ -206,6 +216,7 @@ export interface FantasyTripEffect {
  * until disbelieved). Other sides see `unknown` until the figure shows what it is.
  */
 export interface FantasyTripCreation {
+  /** What it really is: a summoned creature, an image or an illusion. */
   readonly kind: 'summoned' | 'image' | 'illusion';
   /** The wizard that made it: it goes when the wizard falls (R-29), and the wizard's side renews it. */
   readonly caster: number;
@@ -226,7 +237,9 @@ export interface FantasyTripCreation {
 
 /** A created hex (FT-39): fire burns what passes or stands in it, shadow blinds and hides, a wall blocks. */
 export interface FantasyTripTerrain {
+  /** The hex it fills. */
   readonly at: Hex;
+  /** Fire, shadow or a wall. */
   readonly kind: 'fire' | 'shadow' | 'wall';
   /** The wizard that made it. */
   readonly caster: number;
@@ -313,7 +326,9 @@ export interface FantasyTripTurn {
  * figure `figure`, or (spell null) the created figure `figure` itself.
  */
 export interface FantasyTripRenewal {
+  /** The figure the spell is on, or the created figure. */
   readonly figure: number;
+  /** The continuing spell's id, or null for the created figure itself. */
   readonly spell: string | null;
 }
 
@@ -444,29 +459,41 @@ export type FantasyTripAction =
        * image or illusion may look like any row, FT-36). Unused fields are null.
        */
       readonly type: 'cast';
+      /** The seat acting. */
       readonly player: Player;
+      /** The spell id (content/spells.ts). */
       readonly spell: string;
+      /** Levels put in: 1, or up to 3 for the missile spells and Clumsiness. */
       readonly power: number;
+      /** The figure aimed at, by id. */
       readonly target: number | null;
+      /** The hex. */
       readonly at: Hex | null;
+      /** What a created figure looks like: a creature-table id. */
       readonly looks: string | null;
     }
   | {
       /** The acting figure tries to disbelieve `target` (options i, s; FT-38). */
       readonly type: 'disbelieve';
+      /** The seat acting. */
       readonly player: Player;
+      /** The figure aimed at, by id. */
       readonly target: number;
     }
   | {
       /** Keeps (paying its upkeep) or lets go of the first renewal on offer (S-03, FT-35). */
       readonly type: 'renew';
+      /** The seat acting. */
       readonly player: Player;
+      /** True to keep it (paying its upkeep), false to let it go. */
       readonly keep: boolean;
     }
   | {
       /** The acting figure, taking Shift and Attack, holds its blow against `target`, waiting for an opening (S-56, FT-40). */
       readonly type: 'wait';
+      /** The seat acting. */
       readonly player: Player;
+      /** The figure aimed at, by id. */
       readonly target: number;
     }
   | {
@@ -796,19 +823,27 @@ export type FantasyTripEvent =
        * when it is not a creation's.
        */
       readonly type: 'spellCast';
+      /** The figure's id. */
       readonly figure: number;
+      /** The figure's name. */
       readonly name: string;
+      /** The spell id (content/spells.ts). */
       readonly spell: string | null;
+      /** Its kind. */
       readonly kind: 'missile' | 'thrown' | 'creation' | 'special';
       /** Levels put in. */
       readonly power: number;
+      /** The figure aimed at, by id. */
       readonly target: number | null;
+      /** The hex. */
       readonly at: Hex | null;
       /** What a creation looks like (a creature-table row), or null. */
       readonly looks: string | null;
       /** The casting dice (3, or 4 against a dodger or defender). */
       readonly dice: readonly number[];
+      /** The adjusted DX rolled against. */
       readonly adjDX: number;
+      /** Whether it worked. */
       readonly success: boolean;
       /** Damage multiplier of a critical success (3 on 3 dice triples, 4 doubles). */
       readonly multiplier: 1 | 2 | 3;
@@ -818,42 +853,63 @@ export type FantasyTripEvent =
   | {
       /** A spell took hold on a figure (FT-37); `until` is its last turn, or null while renewed. */
       readonly type: 'spellTookHold';
+      /** The figure's id. */
       readonly figure: number;
+      /** The figure's name. */
       readonly name: string;
+      /** The spell id (content/spells.ts). */
       readonly spell: string;
+      /** Levels put in: 1, or up to 3 for the missile spells and Clumsiness. */
       readonly power: number;
+      /** The last turn it lasts, or null while it is renewed. */
       readonly until: number | null;
     }
   | {
       /** A spell on a figure ended: its time ran out, it was let go or removed, or its caster fell. */
       readonly type: 'spellEnded';
+      /** The figure's id. */
       readonly figure: number;
+      /** The figure's name. */
       readonly name: string;
+      /** The spell id (content/spells.ts). */
       readonly spell: string;
     }
   | {
       /** A spell had no effect on a figure too strong for it, or with nothing in hand to drop or break (FT-37). */
       readonly type: 'spellResisted';
+      /** The figure's id. */
       readonly figure: number;
+      /** The figure's name. */
       readonly name: string;
+      /** The spell id (content/spells.ts). */
       readonly spell: string;
     }
   | {
       /** A figure rolled to resist (Magic Fist's knockdown: 3 dice at most the higher of ST and DX). */
       readonly type: 'saved';
+      /** The figure's id. */
       readonly figure: number;
+      /** The figure's name. */
       readonly name: string;
+      /** What it resisted: a spell id. */
       readonly against: string;
+      /** The dice rolled. */
       readonly dice: readonly number[];
+      /** Whether it worked. */
       readonly success: boolean;
     }
   | {
       /** A creation spell made a figure (FT-36): every side sees what it looks like, not what it is. */
       readonly type: 'created';
+      /** The figure's id. */
       readonly figure: number;
+      /** The figure's name. */
       readonly name: string;
+      /** What a created figure looks like: a creature-table id. */
       readonly looks: string;
+      /** The hex. */
       readonly at: Hex;
+      /** The caster's figure id. */
       readonly caster: number;
     }
   | {
@@ -862,43 +918,65 @@ export type FantasyTripEvent =
        * the way it went showed it (an image hit or touching, an illusion disbelieved); else null.
        */
       readonly type: 'vanished';
+      /** The figure's id. */
       readonly figure: number;
+      /** The figure's name. */
       readonly name: string;
+      /** Its kind. */
       readonly kind: 'summoned' | 'image' | 'illusion' | null;
+      /** Why it went. */
       readonly why: 'hit' | 'touched' | 'disbelieved' | 'killed' | 'notRenewed' | 'casterFell';
     }
   | {
       /** A figure tried to disbelieve a created figure (FT-38); the dice are shown only to the creation's side (null elsewhere). */
       readonly type: 'disbelief';
+      /** The figure's id. */
       readonly figure: number;
+      /** The figure's name. */
       readonly name: string;
+      /** The figure aimed at, by id. */
       readonly target: number;
+      /** The target's name. */
       readonly targetName: string;
+      /** The dice rolled. */
       readonly dice: readonly number[] | null;
+      /** Whether the target vanished. */
       readonly vanished: boolean;
     }
   | {
       /** A continuing spell (`spell`) or a creation (`spell` null) on `figure` was kept or let go at the renew step (FT-35). */
       readonly type: 'renewed';
+      /** The figure's id. */
       readonly figure: number;
+      /** The figure's name. */
       readonly name: string;
+      /** The spell id (content/spells.ts). */
       readonly spell: string | null;
+      /** True to keep it (paying its upkeep), false to let it go. */
       readonly keep: boolean;
     }
   | {
       /** A creation spell made a fire, shadow or wall hex (FT-39). */
       readonly type: 'terrainCreated';
+      /** The hex. */
       readonly at: Hex;
+      /** Its kind. */
       readonly kind: 'fire' | 'shadow' | 'wall';
+      /** The caster's figure id. */
       readonly caster: number;
     }
   | {
       /** A figure held its blow against `target`, waiting for an opening, `turns` turns in a row now (FT-40). */
       readonly type: 'waited';
+      /** The figure's id. */
       readonly figure: number;
+      /** The figure's name. */
       readonly name: string;
+      /** The figure aimed at, by id. */
       readonly target: number;
+      /** The target's name. */
       readonly targetName: string;
+      /** Turns in a row it has waited. */
       readonly turns: number;
     }
   | {
@@ -916,8 +994,18 @@ export type FantasyTripEvent =
  * shows what it is (FT-38).
  */
 export interface FantasyTripFigureView extends Omit<FantasyTripFigure, 'fatigue' | 'creation'> {
+  /** ST spent on spells: the seat's own figures only; null for another side's (FT-38). */
   readonly fatigue: number | null;
-  readonly creation: (Omit<FantasyTripCreation, 'kind' | 'paid'> & { readonly kind: FantasyTripCreation['kind'] | 'unknown'; readonly paid: number | null }) | null;
+  /** How it came to be, as the seat may see it; null for a build's figure. */
+  readonly creation: FantasyTripCreationView | null;
+}
+
+/** A creation as a seat sees it (FT-38): another side's shows `unknown` and no ST paid until it shows what it is. */
+export interface FantasyTripCreationView extends Omit<FantasyTripCreation, 'kind' | 'paid'> {
+  /** What it is, or `unknown` to another side until it shows it. */
+  readonly kind: FantasyTripCreation['kind'] | 'unknown';
+  /** ST paid for it: its own side only; null for another side's. */
+  readonly paid: number | null;
 }
 
 /** A seat's view: the whole arena, less what FT-38 hides from other sides. */

@@ -16,6 +16,7 @@ export interface Spell {
   readonly name: string;
   /** The least IQ that may know it (FT-31). */
   readonly iq: number;
+  /** Missile, thrown, creation or special (FT-33). */
   readonly kind: SpellKind;
   /**
    * ST to cast: the fixed cost, or for a spell cast "per ST" (missile spells, Clumsiness) the cost
