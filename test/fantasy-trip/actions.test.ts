@@ -135,6 +135,6 @@ describe('S-24 disengage', () => {
     expect(fight.logged('disengaged')).toEqual([{ type: 'disengaged', figure: 0, name: 'A', from: h(0, 0), to: h(-1, 0) }]);
     expect(fight.logged('attacked')).toEqual([]);
     fight.initiative(true);
-    expect(fight.options(0)).toEqual(['move', 'charge', 'dodge', 'ready']);
+    expect(fight.options(0)).toEqual(['move', 'charge', 'dodge', 'dropProne', 'dropKneeling', 'ready']);
   });
 });

@@ -299,7 +299,11 @@ export function capOf(option: FantasyTripOption, ma: number, engagedAtStart: boo
       return ma;
     case 'charge':
     case 'dodge':
+    case 'dropProne':
+    case 'dropKneeling':
       return Math.max(1, Math.floor(ma / 2));
+    case 'crawl':
+      return Math.min(ma, 2);
     case 'ready':
       return engagedAtStart ? 1 : 2;
     case 'shiftAttack':

@@ -64,7 +64,7 @@ describe('S-100 / FT-18 going into hand-to-hand', () => {
       place: { 0: { at: h(-3, 0), facing: 0 }, 1: { at: h(3, 0), facing: 3 } },
     });
     apart.initiative(true);
-    expect(apart.options(0)).toEqual(['move', 'charge', 'dodge', 'ready']);
+    expect(apart.options(0)).toEqual(['move', 'charge', 'dodge', 'dropProne', 'dropKneeling', 'ready']);
   });
 
   it('S-100: a foe with its back to the wall (its rear hex outside the arena) may be grappled', () => {
@@ -162,7 +162,7 @@ describe('S-100 / FT-18 going into hand-to-hand', () => {
     fight.retreat(null, NEXT_TURN); // A declines to push B
     fight.initiative(true);
     // B is down and engages nobody: A is not engaged, so it charges (without stepping).
-    expect(fight.options(0)).toEqual(['move', 'charge', 'dodge', 'ready']);
+    expect(fight.options(0)).toEqual(['move', 'charge', 'dodge', 'dropProne', 'dropKneeling', 'ready']);
     fight.move(0, 'charge');
     fight.move(1, 'standUp');
     expect(fight.acting()).toBe(0);

@@ -170,7 +170,7 @@ describe('FT-14 knockdown', () => {
     fight.refuse({ type: 'begin', figure: 0, option: 'shiftAttack' }, 'ILLEGAL_ACTION');
     fight.move(0, 'standUp');
     // A is down: it engages nobody, so B is free.
-    expect(fight.options(1)).toEqual(['move', 'charge', 'dodge', 'ready']);
+    expect(fight.options(1)).toEqual(['move', 'charge', 'dodge', 'dropProne', 'dropKneeling', 'ready']);
     fight.move(1, 'charge');
     expect(fight.logged('actionOrder').at(-1)?.queue).toEqual([1, 0]);
     // B strikes A, who faces it, at 12 + 4; leather stops 2, the shield nothing.
@@ -254,7 +254,7 @@ describe('FT-15 unconscious and dead', () => {
     expect(fight.legal().every((a) => a.type === 'begin' && a.figure === 1)).toBe(true);
     fight.refuse({ type: 'begin', figure: 0, option: 'standUp' }, 'ILLEGAL_ACTION');
     fight.hold(1);
-    expect(fight.options(2)).toEqual(['move', 'charge', 'dodge', 'ready']);
+    expect(fight.options(2)).toEqual(['move', 'charge', 'dodge', 'dropProne', 'dropKneeling', 'ready']);
     fight.begin(2, 'move');
     expect(fight.steps()).toContain(3);
     fight.step(3);

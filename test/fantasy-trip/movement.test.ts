@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { Fight, h, type Build, type Placement } from './harness.js';
 
-const DISENGAGED = ['move', 'charge', 'dodge', 'ready'];
+const DISENGAGED = ['move', 'charge', 'dodge', 'dropProne', 'dropKneeling', 'ready'];
 const ENGAGED = ['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp', 'grapple'];
 
 /** A against B, side 0 winning initiative and moving first. */
@@ -265,7 +265,7 @@ describe('S-38 stopping and shifting', () => {
       place: { 0: { at: h(-3, 0), facing: 0 }, 1: { at: h(-3, 2), facing: 0 }, 2: { at: h(4, 0), facing: 3 } },
     });
     fight.initiative(true);
-    expect(fight.legal().map((a) => (a.type === 'begin' ? a.figure : -1))).toEqual([0, 0, 0, 0, 1, 1, 1, 1]);
+    expect(fight.legal().map((a) => (a.type === 'begin' ? a.figure : -1))).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
     fight.begin(1, 'move');
     fight.step(0);
     fight.refuse({ type: 'begin', figure: 0, option: 'move' }, 'ILLEGAL_ACTION');

@@ -89,7 +89,7 @@ describe('FT-21 force retreat', () => {
     expect(f.logged('advanced')).toEqual([]);
     expect(f.fig(0).at).toEqual(h(0, 0));
     f.initiative(true);
-    expect(f.options(0)).toEqual(['move', 'charge', 'dodge', 'ready']);
+    expect(f.options(0)).toEqual(['move', 'charge', 'dodge', 'dropProne', 'dropKneeling', 'ready']);
   });
 
   it('FT-21: the striker may decline the push', () => {

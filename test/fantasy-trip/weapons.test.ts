@@ -82,7 +82,7 @@ describe('FT-16 dropped and broken weapons', () => {
     fight.initiative(true);
     fight.move(0, 'ready'); // engaged and unarmed: nothing slung to ready, so A does nothing (it cannot defend, S-43)
     fight.move(1, 'pickUp');
-    expect(fight.options(2)).toEqual(['move', 'charge', 'dodge', 'ready']);
+    expect(fight.options(2)).toEqual(['move', 'charge', 'dodge', 'dropProne', 'dropKneeling', 'ready']);
     fight.move(2, 'ready');
     // A has nothing to do; B picks A's sword up from the next hex, dropping its own in its hex.
     expect(fight.acting()).toBe(1);

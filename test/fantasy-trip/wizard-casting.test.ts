@@ -82,7 +82,7 @@ describe('FT-31 / FT-32 / FT-34 spells in builds', () => {
 describe('FT-33 options (h) and (r)', () => {
   it('S-17/FT-33: a wizard not engaged may take (h) cast, moving at most 1 hex', () => {
     const f = field([{ name: 'W', ...WIZ }], [{ name: 'T', ...TARGET }], { 0: W_AT, 1: T_AT });
-    expect(f.options(0)).toEqual(['move', 'charge', 'dodge', 'ready', 'cast']);
+    expect(f.options(0)).toEqual(['move', 'charge', 'dodge', 'dropProne', 'dropKneeling', 'ready', 'cast']);
     f.begin(0, 'cast');
     expect(f.steps().length).toBeGreaterThan(0);
     f.step(5);

@@ -5,7 +5,7 @@ export function describeView(view: FantasyTripView): string {
   const lines = [`Turn ${view.turn.number}, ${view.turn.phase}${view.survivors === null ? '' : ` (over: ${view.survivors.map((s) => `side ${s + 1}`).join(', ') || 'nobody'} left)`}`];
   for (const f of view.figures) {
     const gear = view.items.filter((i) => i.holder === f.id).map((i) => `${i.ref}${i.state === 'slung' ? ' (slung)' : ''}`);
-    const state = f.condition !== 'fighting' ? f.condition : f.posture === 'down' ? 'down' : 'standing';
+    const state = f.condition !== 'fighting' ? f.condition : f.posture === 'down' ? 'down' : f.posture === 'prone' || f.posture === 'kneeling' ? f.posture : 'standing';
     lines.push(`  side ${f.side + 1} ${f.name}: ST ${f.st - f.hits}/${f.st} DX ${f.dx}, at (${f.at.q},${f.at.r}) facing ${f.facing}, ${state}${gear.length > 0 ? `; ${gear.join(', ')}` : ''}`);
   }
   const ground = view.items.filter((i) => i.holder === null);

@@ -27,6 +27,9 @@ export const OPTION_NAMES: Readonly<Record<FantasyTripOption, string>> = {
   lastShot: 'gets off one last shot',
   cast: 'gathers a spell',
   disbelieve: 'stares hard, doubting',
+  dropProne: 'drops flat',
+  dropKneeling: 'drops to one knee',
+  crawl: 'crawls',
 };
 
 const spellName = (id: string): string => spellById(id)?.name ?? id;
@@ -122,6 +125,8 @@ export function describeEvent(event: FantasyTripEvent): string {
       return `${event.name}: ${event.spell === null ? 'the creation' : spellName(event.spell)} is ${event.keep ? 'kept up' : 'let go'}.`;
     case 'terrainCreated':
       return `A ${event.kind === 'wall' ? 'wall' : event.kind} appears at ${at(event.at)}.`;
+    case 'postureChanged':
+      return `${event.name} ${event.posture === 'prone' ? 'drops flat' : 'kneels'}.`;
     case 'waited':
       return `${event.name} holds back, waiting for an opening on ${event.targetName}${event.turns > 1 ? ` (${event.turns} turns)` : ''}.`;
     case 'fightEnded':

@@ -91,6 +91,7 @@ const event = variant('type', {
   disbelief: { figure: figureId, name, target: figureId, targetName: name, dice: nullable(list(die, { min: 3, max: 3 })), vanished: bool },
   renewed: { figure: figureId, name, spell: nullable(spellId), keep: bool },
   terrainCreated: { at: hex, kind: terrainKind, caster: figureId },
+  postureChanged: { figure: figureId, name, posture: oneOf(['prone', 'kneeling'] as const) },
   waited: { figure: figureId, name, target: figureId, targetName: name, turns: int(1, 1000) },
 }) as Schema<FantasyTripEvent>;
 
@@ -106,7 +107,7 @@ const figure = object({
   hits: count,
   at: hex,
   facing: direction,
-  posture: oneOf(['standing', 'down', 'hth'] as const),
+  posture: oneOf(['standing', 'down', 'hth', 'prone', 'kneeling'] as const),
   condition: oneOf(['fighting', 'unconscious', 'dead', 'gone'] as const),
   option: nullable(option),
   moved: int(0, 100),

@@ -73,7 +73,7 @@ export interface FantasyTripConfig {
 }
 
 /** Every option a figure may declare for a turn (S-10…S-32), in a fixed order; which are open depends on engagement (FT-8). */
-export const FANTASY_TRIP_OPTIONS = ['move', 'charge', 'dodge', 'ready', 'standUp', 'shiftAttack', 'shiftDefend', 'disengage', 'pickUp', 'grapple', 'hthAttack', 'drawDagger', 'breakFree', 'fire', 'lastShot', 'cast', 'disbelieve'] as const;
+export const FANTASY_TRIP_OPTIONS = ['move', 'charge', 'dodge', 'ready', 'standUp', 'shiftAttack', 'shiftDefend', 'disengage', 'pickUp', 'grapple', 'hthAttack', 'drawDagger', 'breakFree', 'fire', 'lastShot', 'cast', 'disbelieve', 'dropProne', 'dropKneeling', 'crawl'] as const;
 /**
  * An option, with the screen's letter (FT-8). Open to a figure that is not engaged when its move
  * begins: `move` (a: up to its MA, no action), `charge` (b: up to half MA, then attack),
@@ -95,9 +95,11 @@ export type FantasyTripOption = (typeof FANTASY_TRIP_OPTIONS)[number];
 /**
  * How a figure stands. A figure `down` was knocked down (FT-14) or lies unconscious or dead
  * (FT-15): attacks on it count as from the rear and its shield stops nothing. A figure in `hth` is
- * on the ground in hand-to-hand combat, sharing its hex with its foe (FT-18).
+ * on the ground in hand-to-hand combat, sharing its hex with its foe (FT-18). A figure `prone` or
+ * `kneeling` chose to go to the ground (option d, FT-41): it engages nobody, may fire a missile
+ * weapon, crawl or stand up; a prone one is struck as from the rear and without its shield.
  */
-export type FantasyTripPosture = 'standing' | 'down' | 'hth';
+export type FantasyTripPosture = 'standing' | 'down' | 'hth' | 'prone' | 'kneeling';
 
 /**
  * Whether a figure is still in the fight (S-91, FT-15): `fighting`; `unconscious` (Legacy: ST 0,
@@ -978,6 +980,16 @@ export type FantasyTripEvent =
       readonly targetName: string;
       /** Turns in a row it has waited. */
       readonly turns: number;
+    }
+  | {
+      /** A figure went prone or knelt at the end of its move (option d, FT-41). */
+      readonly type: 'postureChanged';
+      /** The figure's id. */
+      readonly figure: number;
+      /** The figure's name. */
+      readonly name: string;
+      /** Its posture now. */
+      readonly posture: 'prone' | 'kneeling';
     }
   | {
       /** The fight is over (FT-20). */

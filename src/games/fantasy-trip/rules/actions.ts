@@ -71,6 +71,11 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
         state.events.push({ type: 'faced', figure: figure.id, name: figure.name, facing: action.facing });
       }
       turn.moving = null;
+      // (d) Drop: the figure goes prone or kneels where its move ends (FT-41).
+      if (figure.option === 'dropProne' || figure.option === 'dropKneeling') {
+        figure.posture = figure.option === 'dropProne' ? 'prone' : 'kneeling';
+        state.events.push({ type: 'postureChanged', figure: figure.id, name: figure.name, posture: figure.posture });
+      }
       // Stopping in fire: 4 hits in all, 2 of them already taken by stepping in (FT-39).
       if (state.terrain.length > 0 && terrainAt(state, figure.at) === 'fire') burn(state, figure, figure.moved > 0 ? 2 : 4);
       break;

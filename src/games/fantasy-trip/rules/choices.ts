@@ -125,7 +125,9 @@ export function actionChoices(state: FantasyTripState, figure: FantasyTripFigure
     if (figure.option === 'breakFree') return breakFreeDirections(state, figure).map((direction) => ({ type: 'breakFree', player, direction }));
     return [];
   }
-  if (!isUp(figure)) return [];
+  // Down, or on the ground by choice: nothing but a shot from prone or kneeling (f, FT-41).
+  const grounded = figure.posture === 'prone' || figure.posture === 'kneeling';
+  if (!isUp(figure) && !(grounded && figure.option === 'fire')) return [];
   // A charge (b) or a grapple (o) may go for hand-to-hand with an adjacent foe (S-11, S-25, FT-18).
   const grapples = figure.option === 'charge' || figure.option === 'grapple' ? state.figures.filter((t) => canGrapple(state, figure, t)).map((t): FantasyTripAction => ({ type: 'grapple', player, target: t.id })) : [];
   if (figure.option === 'grapple') return grapples;

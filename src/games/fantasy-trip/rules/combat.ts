@@ -43,7 +43,7 @@ export function attackDX(state: FantasyTripState, attacker: FantasyTripFigure, t
   const waiting = attacker.waiting;
   if (waiting !== null && waiting.target === target.id && waiting.last === state.turn.number - 1) dx += Math.min(2, waiting.turns);
   // A figure asleep or frozen is as helpless as one that is down (FT-37).
-  const angle = target.posture === 'down' || isHeld(target) ? 'rear' : angleOf(attacker, target);
+  const angle = target.posture === 'down' || target.posture === 'prone' || isHeld(target) ? 'rear' : angleOf(attacker, target);
   if (angle === 'side') dx += 2;
   else if (angle === 'rear') dx += 4;
   return dx + targetPenalty(state, attacker, target);
@@ -84,7 +84,7 @@ export function stopsAgainst(state: FantasyTripState, attacker: FantasyTripFigur
   if (mode === 'spell') return total;
   // A shield guards a standing figure that is awake: not one asleep or frozen (FT-37).
   const shield = readyShield(state, target.id);
-  if (shield === null || target.posture !== 'standing' || isHeld(target)) return total;
+  if (shield === null || (target.posture !== 'standing' && target.posture !== 'kneeling') || isHeld(target)) return total;
   if (mode === 'melee' && attacker.posture !== 'hth' && angleOf(attacker, target) === 'front') total += shield.stops;
   if (mode === 'missile' && target.id !== attacker.id && inFrontArc(target.at, target.facing, attacker.at)) total += shield.stops;
   return total;
@@ -255,7 +255,15 @@ function dropAll(state: FantasyTripState, figure: FantasyTripFigure): void {
 
 /** A figure down since an earlier turn rises at its action (S-16, FT-14). */
 export function standUp(state: FantasyTripState, figure: FantasyTripFigure): void {
-  if (figure.posture !== 'down' || figure.downSince === state.turn.number || figure.condition !== 'fighting') return;
+  if (figure.condition !== 'fighting') return;
+  // Prone or kneeling by choice: it rises at its action, taking the whole turn (S-16, FT-41).
+  if (figure.posture === 'prone' || figure.posture === 'kneeling') {
+    figure.posture = 'standing';
+    figure.acted = true;
+    state.events.push({ type: 'stoodUp', figure: figure.id, name: figure.name });
+    return;
+  }
+  if (figure.posture !== 'down' || figure.downSince === state.turn.number) return;
   figure.posture = 'standing';
   figure.downSince = null;
   figure.acted = true;

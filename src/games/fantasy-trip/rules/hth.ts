@@ -26,7 +26,7 @@ export function hthFoes(state: FantasyTripState, figure: FantasyTripFigure): Fan
  */
 export function canGrapple(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure): boolean {
   if (target.side === figure.side || !isFighting(target) || target.posture === 'hth' || hexDistance(figure.at, target.at) !== 1) return false;
-  if (target.posture === 'down') return true;
+  if (target.posture === 'down' || target.posture === 'prone' || target.posture === 'kneeling') return true;
   // Back to the wall: the arena's edge, or a created wall (FT-39).
   const rear = rearHex(target.at, target.facing);
   if (!inArena(rear, state.config.arenaRadius) || (state.terrain.length > 0 && terrainAt(state, rear) === 'wall')) return true;
@@ -71,7 +71,7 @@ export function grapple(state: FantasyTripState, figure: FantasyTripFigure, targ
     return;
   }
   // A foe who is down is come at as from the rear (S-39), whatever its facing.
-  const fromRear = target.posture === 'down' || attackAngle(figure.at, target.at, target.facing) === 'rear';
+  const fromRear = target.posture === 'down' || target.posture === 'prone' || attackAngle(figure.at, target.at, target.facing) === 'rear';
   const defenderWeapon = readyWeapon(state, target.id);
   const dice: number[] = [];
   let die = rng.int(1, 6);

@@ -19,6 +19,10 @@ export function mustStand(figure: FantasyTripFigure): boolean {
 /** The options open to a figure whose move begins now: by engagement at this moment (S-38). */
 export function openOptions(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripOption[] {
   if (mustStand(figure)) return ['standUp'];
+  // On the ground by choice (FT-41): stand up, crawl, or shoot from there with a loaded missile weapon.
+  if (figure.posture === 'prone' || figure.posture === 'kneeling') {
+    return loadedMissile(state, figure) !== undefined ? ['standUp', 'crawl', 'fire'] : ['standUp', 'crawl'];
+  }
   // In hand-to-hand: strike, draw a dagger, or try to break free (S-30…S-32, FT-18).
   if (figure.posture === 'hth') {
     const dagger = state.items.some((i) => i.holder === figure.id && i.state === 'slung' && i.ref === 'dagger');
@@ -35,7 +39,8 @@ export function openOptions(state: FantasyTripState, figure: FantasyTripFigure):
     // since an engaged figure cannot ready or reload one (S-22, S-23).
     return loadedMissile(state, figure) !== undefined && !figure.lastShotTaken ? [...engaged, 'lastShot'] : engaged;
   }
-  const free: FantasyTripOption[] = ['move', 'charge', 'dodge', 'ready'];
+  // (d) Drop: move up to half MA, then go prone or kneel (FT-41).
+  const free: FantasyTripOption[] = ['move', 'charge', 'dodge', 'dropProne', 'dropKneeling', 'ready'];
   if (loadedMissile(state, figure) !== undefined) free.push('fire');
   magicOptions(state, figure, free);
   return free;
@@ -59,12 +64,19 @@ function magicOptions(state: FantasyTripState, figure: FantasyTripFigure, out: F
 export function moveCap(figure: FantasyTripFigure, option: FantasyTripOption): number {
   // Spells change the MA; under Stop it is 0 and the figure cannot even shift (FT-37).
   const ma = currentMA(figure);
+  // On the ground by choice a figure only crawls (FT-41).
+  if ((figure.posture === 'prone' || figure.posture === 'kneeling') && option !== 'crawl') return 0;
   switch (option) {
     case 'move':
       return ma;
     case 'charge':
     case 'dodge':
+    case 'dropProne':
+    case 'dropKneeling':
       return ma === 0 ? 0 : Math.max(1, Math.floor(ma / 2));
+    case 'crawl':
+      // Crawling instead of standing up: 2 hexes (S-16, FT-41).
+      return Math.min(ma, 2);
     case 'ready':
       return Math.min(ma, figure.engagedAtStart ? 1 : 2);
     case 'shiftAttack':

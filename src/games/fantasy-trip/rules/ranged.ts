@@ -7,7 +7,7 @@ import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexLine, hexSc
 import type { Weapon } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, isEngaged, isFighting, isHeld, isUp, packOf, readyItem, readyShield, terrainAt, weaponDef } from './figures.js';
+import { adjustedDX, isEngaged, isFighting, isHeld, packOf, readyItem, readyShield, terrainAt, weaponDef } from './figures.js';
 import { attackAngle, missileRangePenalty } from './geometry.js';
 import { injure, roll, stopsAgainst, targetPenalty } from './combat.js';
 import { throughShadow } from './spells.js';
@@ -47,7 +47,8 @@ export function shotsAllowed(state: FantasyTripState, figure: FantasyTripFigure,
 
 /** Enemies the figure may shoot or throw at: fighting, not in hand-to-hand, in its front arc, line clear. */
 export function rangedTargets(state: FantasyTripState, figure: FantasyTripFigure, minRange: number): FantasyTripFigure[] {
-  if (!isUp(figure)) return [];
+  // A standing figure shoots or throws; one prone or kneeling may shoot too (f, FT-41).
+  if (!isFighting(figure) || isHeld(figure) || (figure.posture !== 'standing' && figure.posture !== 'prone' && figure.posture !== 'kneeling')) return [];
   return state.figures.filter(
     (t) => t.side !== figure.side && isFighting(t) && t.posture !== 'hth' && hexDistance(figure.at, t.at) >= minRange && inFrontArc(figure.at, figure.facing, t.at) && lineIsClear(state, figure.at, t.at),
   );
@@ -71,10 +72,12 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
   const item = readyItem(state, figure.id, 'weapon') as FantasyTripItem;
   const weapon = weaponDef(state, item.ref);
   // A figure down, asleep or frozen is shot as from the rear (S-39, FT-37).
-  const angle = target.posture === 'down' || isHeld(target) ? 'rear' : angleFrom(figure, target);
+  const angle = target.posture === 'down' || target.posture === 'prone' || isHeld(target) ? 'rear' : angleFrom(figure, target);
   const range = mode === 'thrown' ? hexDistance(figure.at, target.at) : missileRangePenalty(figure.at, target.at);
   const shade = state.terrain.length > 0 && throughShadow(state, figure.at, target.at) ? 6 : 0;
-  const adjDX = adjustedDX(state, figure) - range - shade + (angle === 'side' ? 2 : angle === 'rear' ? 4 : 0) + targetPenalty(state, figure, target);
+  // A crossbow fired from prone: +1 (S-50).
+  const prone = figure.posture === 'prone' && mode === 'missile' && weapon.missile !== null && weapon.missile.reload > 0 ? 1 : 0;
+  const adjDX = adjustedDX(state, figure) - range - shade + prone + (angle === 'side' ? 2 : angle === 'rear' ? 4 : 0) + targetPenalty(state, figure, target);
   const parried = target.option === 'shiftDefend' && mode === 'thrown' && target.posture === 'standing';
   const count = target.option === 'dodge' || parried ? 4 : 3;
   const dice = roll(rng, count);
@@ -101,7 +104,7 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
   const raw = sumDamage(rolled, weapon.damage) * result.multiplier;
   const armor = stopsAgainst(state, figure, target, 'spell');
   const shield = readyShield(state, target.id);
-  const stopped = Math.min(raw, armor + (shield !== null && target.posture === 'standing' && angle === 'front' ? shield.stops : 0));
+  const stopped = Math.min(raw, armor + (shield !== null && (target.posture === 'standing' || target.posture === 'kneeling') && angle === 'front' ? shield.stops : 0));
   injure(state, target, raw - stopped, { dice: rolled, rolled: raw, stopped });
 }
 
