@@ -177,20 +177,38 @@ describe('FT-19 targets', () => {
     fight.refuse({ type: 'fire', target: 4 }, 'ILLEGAL_ACTION');
   });
 
-  it('FT-19: a figure on the line stops the shot: a friend standing, a foe unconscious or dead', () => {
-    // B (figure 1 or 2) at (3,0) straight ahead is hidden; C at (2,-2) stays open.
-    const friend = field(
-      [{ name: 'A', ...ARCHER }, { name: 'F', st: 14, dx: 10 }],
-      [{ name: 'B', ...TARGET }, { name: 'C', st: 15, dx: 9 }],
-      { 0: A_AT, 1: { at: h(1, 0), facing: 0 }, 2: { at: h(3, 0), facing: 3 }, 3: { at: h(2, -2), facing: 3 } },
-    );
-    friend.move(0, 'fire');
-    friend.hold(1);
-    friend.hold(2);
-    friend.hold(3);
-    expect(friend.acting()).toBe(0);
-    expect(shots(friend)).toEqual([3]);
+  it('S-75/FT-42: a figure standing on the line is rolled past: at most the DX to hit it misses it', () => {
+    // F, A's friend, stands at (1,0) facing away; B at (3,0) straight ahead behind it; C at (2,-2).
+    const friend = () => {
+      const f = field(
+        [{ name: 'A', ...ARCHER }, { name: 'F', st: 14, dx: 10 }],
+        [{ name: 'B', ...TARGET }, { name: 'C', st: 15, dx: 9 }],
+        { 0: A_AT, 1: { at: h(1, 0), facing: 0 }, 2: { at: h(3, 0), facing: 3 }, 3: { at: h(2, -2), facing: 3 } },
+      );
+      f.move(0, 'fire');
+      f.hold(1);
+      f.hold(2);
+      f.hold(3);
+      expect(f.acting()).toBe(0);
+      return f;
+    };
+    const past = friend();
+    expect(past.legal().filter((a) => a.type === 'fire').map((a) => (a as { target: number }).target)).toEqual([2, 3]);
+    // Past F (DX 12 + 4, F's rear toward A): 9 misses it; then the shot at B: 16 misses.
+    fire(past, 2, [3, 3, 3, 6, 6, 4, ...NEXT_TURN]);
+    expect(past.logged('rolledToMiss')).toEqual([{ type: 'rolledToMiss', figure: 0, name: 'A', past: 1, pastName: 'F', dice: [3, 3, 3], adjDX: 16, hit: false, multiplier: 1 }]);
+    expect(past.logged('shot').at(-1)).toMatchObject({ target: 2, hit: false });
 
+    // 15 or more always hits the figure in the way, 15–16 at double damage: small bow 1d−1, 4 → 3 × 2.
+    const struck = friend();
+    fire(struck, 2, [5, 5, 5, 4, ...NEXT_TURN]);
+    expect(struck.logged('rolledToMiss').at(-1)).toMatchObject({ past: 1, hit: true, multiplier: 2 });
+    expect(struck.fig(1).hits).toBe(6);
+    expect(struck.fig(2).hits).toBe(0);
+    expect(struck.logged('shot')).toEqual([]);
+  });
+
+  it('FT-42: a body on the line is no figure in the way: nothing to roll past', () => {
     for (const [hits, out] of [[12, 'unconscious'], [13, 'dead']] as const) {
       const fallen = field(
         [{ name: 'A', ...ARCHER }],
@@ -201,7 +219,9 @@ describe('FT-19 targets', () => {
       fallen.hold(1);
       fallen.hold(2);
       expect(fallen.acting()).toBe(0);
-      expect(shots(fallen), out).toEqual([2]);
+      expect(shots(fallen), out).toEqual([1, 2]);
+      fire(fallen, 1, [6, 6, 4, ...NEXT_TURN]);
+      expect(fallen.logged('rolledToMiss'), out).toEqual([]);
     }
   });
 

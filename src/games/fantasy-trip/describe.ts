@@ -125,6 +125,8 @@ export function describeEvent(event: FantasyTripEvent): string {
       return `${event.name}: ${event.spell === null ? 'the creation' : spellName(event.spell)} is ${event.keep ? 'kept up' : 'let go'}.`;
     case 'terrainCreated':
       return `A ${event.kind === 'wall' ? 'wall' : event.kind} appears at ${at(event.at)}.`;
+    case 'rolledToMiss':
+      return `${event.name} shoots past ${event.pastName}: ${event.dice.join('+')}=${event.dice.reduce((a, b) => a + b, 0)} against DX ${event.adjDX}, ${event.hit ? `hits ${event.pastName} instead${event.multiplier > 1 ? ` (${event.multiplier === 3 ? 'triple' : 'double'} damage)` : ''}` : 'misses'}.`;
     case 'postureChanged':
       return `${event.name} ${event.posture === 'prone' ? 'drops flat' : 'kneels'}.`;
     case 'waited':

@@ -91,6 +91,7 @@ const event = variant('type', {
   disbelief: { figure: figureId, name, target: figureId, targetName: name, dice: nullable(list(die, { min: 3, max: 3 })), vanished: bool },
   renewed: { figure: figureId, name, spell: nullable(spellId), keep: bool },
   terrainCreated: { at: hex, kind: terrainKind, caster: figureId },
+  rolledToMiss: { figure: figureId, name, past: figureId, pastName: name, dice: list(die, { min: 3, max: 3 }), adjDX: signed, hit: bool, multiplier: int(1, 3) },
   postureChanged: { figure: figureId, name, posture: oneOf(['prone', 'kneeling'] as const) },
   waited: { figure: figureId, name, target: figureId, targetName: name, turns: int(1, 1000) },
 }) as Schema<FantasyTripEvent>;

@@ -982,6 +982,29 @@ export type FantasyTripEvent =
       readonly turns: number;
     }
   | {
+      /**
+       * A shooter, thrower or caster rolled to miss a figure in the way (S-75, FT-42): `hit` when the
+       * roll failed and the figure in the way took the shot (`multiplier` 2 on 15–16, 3 on 17–18).
+       */
+      readonly type: 'rolledToMiss';
+      /** The shooter's id. */
+      readonly figure: number;
+      /** The shooter's name. */
+      readonly name: string;
+      /** The figure in the way. */
+      readonly past: number;
+      /** Its name. */
+      readonly pastName: string;
+      /** The 3 dice. */
+      readonly dice: readonly number[];
+      /** The DX the shooter would need to hit that figure: at most this misses it. */
+      readonly adjDX: number;
+      /** Whether the figure in the way was hit. */
+      readonly hit: boolean;
+      /** Damage multiplier of the hit. */
+      readonly multiplier: 1 | 2 | 3;
+    }
+  | {
       /** A figure went prone or knelt at the end of its move (option d, FT-41). */
       readonly type: 'postureChanged';
       /** The figure's id. */

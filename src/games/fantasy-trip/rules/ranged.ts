@@ -20,16 +20,51 @@ export function inFrontArc(at: FantasyTripFigure['at'], facing: FantasyTripFigur
   return hexDistance(target, hexAdd(at, hexScale(HEX_DIRECTIONS[facing], n))) <= n;
 }
 
-/** Whether the line from `from` to `to` passes no figure, standing or fallen (FT-19: no shooting through). */
-export function lineIsClear(state: FantasyTripState, from: FantasyTripFigure['at'], to: FantasyTripFigure['at']): boolean {
+/**
+ * Whether a line of fire from `from` to `to` is open (FT-42): no created wall between. Figures in
+ * between do not close it: the shooter rolls to miss each (see {@link inTheWay}).
+ */
+export function lineOfFire(state: FantasyTripState, from: FantasyTripFigure['at'], to: FantasyTripFigure['at']): boolean {
+  if (state.terrain.length === 0) return true;
   const line = hexLine(from, to);
+  for (let i = 1; i < line.length - 1; i++) if (terrainAt(state, line[i]!) === 'wall') return false;
+  return true;
+}
+
+/** The fighting figures standing in the hexes between `from` and `to`, nearest first: each must be rolled past (S-75, FT-42). */
+export function inTheWay(state: FantasyTripState, from: FantasyTripFigure['at'], to: FantasyTripFigure['at']): FantasyTripFigure[] {
+  const line = hexLine(from, to);
+  const out: FantasyTripFigure[] = [];
   for (let i = 1; i < line.length - 1; i++) {
     const hex = line[i]!;
-    // A created wall blocks the line as a figure does (FT-39); a vanished creation is not there.
-    if (state.figures.some((f) => f.condition !== 'gone' && hexEquals(f.at, hex))) return false;
-    if (state.terrain.length > 0 && terrainAt(state, hex) === 'wall') return false;
+    for (const f of state.figures) if (isFighting(f) && hexEquals(f.at, hex)) out.push(f);
   }
-  return true;
+  return out;
+}
+
+/**
+ * Rolls to miss each figure in the way of a shot, throw or missile spell (S-75, FT-42): 3 dice at
+ * most the DX the shooter would need to hit that figure miss it; a higher roll, or any roll of 14 or
+ * more, hits it instead, at double damage on 15–16 and triple on 17–18 ([W]). Returns the figure hit
+ * and the multiplier, or null when every roll missed. `dxAgainst` gives the DX for one figure.
+ */
+export function rollPast(
+  state: FantasyTripState,
+  shooter: FantasyTripFigure,
+  target: FantasyTripFigure,
+  dxAgainst: (figure: FantasyTripFigure) => number,
+  rng: Rng,
+): { figure: FantasyTripFigure; multiplier: 1 | 2 | 3 } | null {
+  for (const f of inTheWay(state, shooter.at, target.at)) {
+    const dice = roll(rng, 3);
+    const total = dice[0]! + dice[1]! + dice[2]!;
+    const adjDX = dxAgainst(f);
+    const hit = total >= 14 || total > adjDX;
+    const multiplier: 1 | 2 | 3 = total >= 17 ? 3 : total >= 15 ? 2 : 1;
+    state.events.push({ type: 'rolledToMiss', figure: shooter.id, name: shooter.name, past: f.id, pastName: f.name, dice, adjDX, hit, multiplier: hit ? multiplier : 1 });
+    if (hit) return { figure: f, multiplier };
+  }
+  return null;
 }
 
 /** The figure's ready missile weapon item, if loaded. */
@@ -50,7 +85,7 @@ export function rangedTargets(state: FantasyTripState, figure: FantasyTripFigure
   // A standing figure shoots or throws; one prone or kneeling may shoot too (f, FT-41).
   if (!isFighting(figure) || isHeld(figure) || (figure.posture !== 'standing' && figure.posture !== 'prone' && figure.posture !== 'kneeling')) return [];
   return state.figures.filter(
-    (t) => t.side !== figure.side && isFighting(t) && t.posture !== 'hth' && hexDistance(figure.at, t.at) >= minRange && inFrontArc(figure.at, figure.facing, t.at) && lineIsClear(state, figure.at, t.at),
+    (t) => t.side !== figure.side && isFighting(t) && t.posture !== 'hth' && hexDistance(figure.at, t.at) >= minRange && inFrontArc(figure.at, figure.facing, t.at) && lineOfFire(state, figure.at, t.at),
   );
 }
 
@@ -71,18 +106,43 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
   const pack = packOf(state);
   const item = readyItem(state, figure.id, 'weapon') as FantasyTripItem;
   const weapon = weaponDef(state, item.ref);
-  // A figure down, asleep or frozen is shot as from the rear (S-39, FT-37).
-  const angle = target.posture === 'down' || target.posture === 'prone' || isHeld(target) ? 'rear' : angleFrom(figure, target);
-  const range = mode === 'thrown' ? hexDistance(figure.at, target.at) : missileRangePenalty(figure.at, target.at);
-  const shade = state.terrain.length > 0 && throughShadow(state, figure.at, target.at) ? 6 : 0;
-  // A crossbow fired from prone: +1 (S-50).
-  const prone = figure.posture === 'prone' && mode === 'missile' && weapon.missile !== null && weapon.missile.reload > 0 ? 1 : 0;
-  const adjDX = adjustedDX(state, figure) - range - shade + prone + (angle === 'side' ? 2 : angle === 'rear' ? 4 : 0) + targetPenalty(state, figure, target);
+  // Figures in the way are rolled past first, nearest first; one not missed takes the shot (FT-42).
+  const blocked = rollPast(state, figure, target, (f) => shotDX(state, figure, f, mode, weapon), rng);
+  if (blocked !== null) {
+    spend(state, figure, item, mode, weapon, blocked.figure, 'none');
+    shotDamage(state, figure, blocked.figure, weapon, blocked.multiplier, rng);
+    return;
+  }
+  const adjDX = shotDX(state, figure, target, mode, weapon);
   const parried = target.option === 'shiftDefend' && mode === 'thrown' && target.posture === 'standing';
   const count = target.option === 'dodge' || parried ? 4 : 3;
   const dice = roll(rng, count);
   const result = classifyAttack(dice.reduce((a, b) => a + b, 0), count as 3 | 4, adjDX, pack.fourDiceCriticals);
   state.events.push({ type: 'shot', figure: figure.id, name: figure.name, target: target.id, targetName: target.name, weapon: item.ref, mode, dice, adjDX, hit: result.hit, multiplier: result.multiplier, fumble: result.fumble });
+  spend(state, figure, item, mode, weapon, target, result.fumble);
+  if (!result.hit) return;
+  shotDamage(state, figure, target, weapon, result.multiplier, rng);
+}
+
+/**
+ * DX for a shot or throw at `target` (FT-19): adjusted DX, −1 a hex for a throw (S-75) or the
+ * megahex penalty for a missile (S-76), −6 through shadow, +1 for a crossbow fired prone (S-50),
+ * +2 from the target's side, +4 from its rear or if it is down, prone, asleep or frozen.
+ */
+function shotDX(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, mode: 'missile' | 'thrown', weapon: Weapon): number {
+  const angle = target.posture === 'down' || target.posture === 'prone' || isHeld(target) ? 'rear' : angleFrom(figure, target);
+  const range = mode === 'thrown' ? hexDistance(figure.at, target.at) : missileRangePenalty(figure.at, target.at);
+  const shade = state.terrain.length > 0 && throughShadow(state, figure.at, target.at) ? 6 : 0;
+  const prone = figure.posture === 'prone' && mode === 'missile' && weapon.missile !== null && weapon.missile.reload > 0 ? 1 : 0;
+  return adjustedDX(state, figure) - range - shade + prone + (angle === 'side' ? 2 : angle === 'rear' ? 4 : 0) + targetPenalty(state, figure, target);
+}
+
+/**
+ * What a shot or throw uses up (FT-19): a shot counts toward the turn's shots and sets a crossbow
+ * reloading; a thrown weapon lands in the hex of the figure it flew at; a fumbled one drops or
+ * breaks at the thrower's feet.
+ */
+function spend(state: FantasyTripState, figure: FantasyTripFigure, item: FantasyTripItem, mode: 'missile' | 'thrown', weapon: Weapon, landsBy: FantasyTripFigure, fumble: 'none' | 'drop' | 'break'): void {
   if (mode === 'missile') {
     figure.shots += 1;
     if (figure.option === 'lastShot') figure.lastShotTaken = true;
@@ -90,18 +150,21 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
     // A crossbow reloads for `reload` turns, one fewer at its fast DX; counted down at each turn's end.
     if (missile !== null && missile.reload > 0) item.reload = (missile.fastAt !== null && adjustedDX(state, figure) >= missile.fastAt ? missile.reload - 1 : missile.reload) + 1;
   }
-  if (mode === 'thrown' || result.fumble !== 'none') {
-    // The thrown weapon lands where its target stands; a fumbled one drops or breaks at the thrower's feet.
+  if (mode === 'thrown' || fumble !== 'none') {
     item.holder = null;
-    item.at = copyHex(mode === 'thrown' && result.fumble === 'none' ? target.at : figure.at);
-    item.state = result.fumble === 'break' ? 'broken' : 'ground';
+    item.at = copyHex(mode === 'thrown' && fumble === 'none' ? landsBy.at : figure.at);
+    item.state = fumble === 'break' ? 'broken' : 'ground';
     // A dropped crossbow stays as loaded as it was (only a thrown weapon has nothing to reload).
     if (mode === 'thrown') item.reload = 0;
-    if (result.fumble !== 'none') state.events.push({ type: result.fumble === 'drop' ? 'itemDropped' : 'itemBroken', figure: figure.id, name: figure.name, item: item.id, ref: item.ref });
+    if (fumble !== 'none') state.events.push({ type: fumble === 'drop' ? 'itemDropped' : 'itemBroken', figure: figure.id, name: figure.name, item: item.id, ref: item.ref });
   }
-  if (!result.hit) return;
+}
+
+/** A shot's damage (FT-19): the weapon's, times the multiplier, through armour and a shield facing the shooter. */
+function shotDamage(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, weapon: Weapon, multiplier: number, rng: Rng): void {
+  const angle = target.posture === 'down' || target.posture === 'prone' || isHeld(target) ? 'rear' : angleFrom(figure, target);
   const rolled = roll(rng, weapon.damage.dice);
-  const raw = sumDamage(rolled, weapon.damage) * result.multiplier;
+  const raw = sumDamage(rolled, weapon.damage) * multiplier;
   const armor = stopsAgainst(state, figure, target, 'spell');
   const shield = readyShield(state, target.id);
   const stopped = Math.min(raw, armor + (shield !== null && (target.posture === 'standing' || target.posture === 'kneeling') && angle === 'front' ? shield.stops : 0));

@@ -11,7 +11,7 @@ import { classifyAttack, classifySpell, sumDamage } from './dice.js';
 import { adjustedDX, effectOf, isFighting, isHeld, isOpen, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt } from './figures.js';
 import { inArena, megahexDistance, missileRangePenalty } from './geometry.js';
 import { checkCollapse, injure, knockDown, roll, stopsAgainst } from './combat.js';
-import { inFrontArc, lineIsClear } from './ranged.js';
+import { inFrontArc, lineOfFire, rollPast } from './ranged.js';
 import { createFigure, IMAGE_LOOKS } from './creations.js';
 
 /** Armour of metal hampers a wizard: −4 DX to cast (S-74). Leather and cloth do not. */
@@ -63,7 +63,7 @@ function thrownTargets(state: FantasyTripState, caster: FantasyTripFigure): Fant
 /** Enemies a missile spell can reach (FT-33): as a missile weapon, in the front arc with a clear line. */
 function missileTargets(state: FantasyTripState, caster: FantasyTripFigure): FantasyTripFigure[] {
   return state.figures.filter(
-    (t) => t.side !== caster.side && isFighting(t) && t.posture !== 'hth' && inFrontArc(caster.at, caster.facing, t.at) && lineIsClear(state, caster.at, t.at),
+    (t) => t.side !== caster.side && isFighting(t) && t.posture !== 'hth' && inFrontArc(caster.at, caster.facing, t.at) && lineOfFire(state, caster.at, t.at),
   );
 }
 
@@ -180,6 +180,18 @@ export function castSpell(state: FantasyTripState, caster: FantasyTripFigure, ac
   const pack = packOf(state);
   const spell = spellDef(action.spell);
   const target = action.target === null ? null : (state.figures[action.target] as FantasyTripFigure);
+  // A missile spell rolls past each figure in the way first; one it does not miss takes it (S-75, FT-42).
+  if (spell.kind === 'missile' && target !== null) {
+    const blocked = rollPast(state, caster, target, (f) => castDX(state, caster, spell, f), rng);
+    if (blocked !== null) {
+      const cost = castCost(spell, action.power, blocked.figure);
+      caster.acted = true;
+      caster.dazed = false;
+      applySpell(state, caster, spell, { ...action, target: blocked.figure.id }, blocked.figure, blocked.multiplier, rng);
+      payST(state, caster, cost);
+      return;
+    }
+  }
   const adjDX = castDX(state, caster, spell, target);
   const parries = target !== null && target.option === 'shiftDefend' && target.posture === 'standing' && readyWeapon(state, target.id)?.parries === true;
   const count = target !== null && ((spell.kind === 'missile' && target.option === 'dodge') || (spell.kind === 'thrown' && target.id !== caster.id && parries)) ? 4 : 3;
