@@ -202,14 +202,44 @@ describe('S-100 / FT-18 going into hand-to-hand', () => {
     expect(grapples(control)).toEqual([2]);
     expect(control.targets()).toEqual([2]);
 
-    // Once A has B in hand-to-hand, D has nothing to do: the turn ends without asking it.
+    // Once A has B in hand-to-hand, D may join the pile with no roll, or strike into it (S-103, S-104).
     const fight = start();
     expect(grapples(fight)).toEqual([2]);
-    fight.act({ type: 'grapple', target: 2 }, [1, ...NEXT_TURN]);
+    fight.act({ type: 'grapple', target: 2 }, [1]);
     expect(fight.fig(2).posture).toBe('hth');
+    expect(fight.acting()).toBe(1);
+    expect(grapples(fight)).toEqual([2]);
+    expect(fight.targets()).toEqual([2]);
+    // D joins: no dice; it goes down into the pile in B's hex.
+    fight.act({ type: 'grapple', target: 2 }, NEXT_TURN);
+    expect(fight.logged('grappled').at(-1)).toMatchObject({ figure: 1, target: 2, dice: [], result: 'joined' });
+    expect(fight.fig(1).posture).toBe('hth');
+    expect(fight.fig(1).at).toEqual(h(1, 0));
     expect(fight.turn).toBe(2);
-    expect(fight.logged('attacked')).toEqual([]);
-    expect(fight.logged('grappled')).toHaveLength(1);
+  });
+
+  it('S-104/FT-43: a blow from outside that misses a foe in a pile rolls at the other foes in it, then at friends', () => {
+    // A grapples B; then D strikes into the pile at B and misses; the only other figure there is A, a friend.
+    const fight = new Fight({
+      sides: [[{ name: 'A', ...ARMED }, { name: 'D', st: 14, dx: 10, weapons: ['mace'] }], [{ name: 'B', st: 12, dx: 12, armor: 'leather' }]],
+      initiative: [6, 1],
+      place: { 0: { at: h(0, 0), facing: 0 }, 1: { at: h(2, 0), facing: 3 }, 2: { at: h(1, 0), facing: 3 } },
+    });
+    fight.initiative(true);
+    fight.move(0, 'grapple');
+    fight.move(1, 'charge');
+    fight.hold(2);
+    fight.act({ type: 'grapple', target: 2 }, [1]);
+    expect(fight.acting()).toBe(1);
+    // D at DX 10 + 4 (a figure in a pile is on the ground): 16 misses B; the roll at A, 5, hits it: mace 2d-1, 3+3 = 5.
+    fight.attack(2, [6, 5, 5, 2, 2, 1, 3, 3, ...NEXT_TURN]);
+    const rolls = fight.logged('attacked');
+    expect(rolls.map((e) => [e.target, e.adjDX, e.hit])).toEqual([
+      [2, 14, false],
+      [0, 14, true],
+    ]);
+    expect(fight.fig(0).hits).toBe(5);
+    expect(fight.fig(2).hits).toBe(0);
   });
 
   it('FT-18: a pole weapon cannot jab into a hand-to-hand pair two hexes ahead', () => {

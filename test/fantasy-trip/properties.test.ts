@@ -113,6 +113,9 @@ function play(seed: number, sides: readonly (readonly number[])[]): Trace {
   const broken = new Set<number>();
 
   const observe = (s: FantasyTripState, at: number): void => {
+    // FT-43: after a blow from outside misses a figure in a hand-to-hand pile, the attacker rolls
+    // again at the others in that pile, friends last, within the same action.
+    const pileOfAction = new Map<number, { q: number; r: number }>();
     for (const e of s.events) {
       switch (e.type) {
         case 'turnStarted':
@@ -142,6 +145,12 @@ function play(seed: number, sides: readonly (readonly number[])[]): Trace {
           // S-37/FT-12: the target stands in a front hex, or two hexes straight ahead for a jab.
           // (An attack moves nobody, so the positions after the action are those it was made from.)
           const t = s.figures[e.target]!;
+          const pile = pileOfAction.get(e.figure);
+          if (pile !== undefined) {
+            if (!hexEquals(pile, t.at)) trace.other.push(`action ${at}: figure ${e.figure} struck into a pile outside the first target's hex`);
+            break;
+          }
+          pileOfAction.set(e.figure, t.at);
           const fronts = frontHexes(f.at, f.facing);
           const ahead = hexAdd(f.at, hexScale(HEX_DIRECTIONS[f.facing], 2));
           const jabs = e.weapon !== null && contentPack(s.config.edition).weapons[e.weapon]!.jabs;

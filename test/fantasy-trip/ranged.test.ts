@@ -225,8 +225,8 @@ describe('FT-19 targets', () => {
     }
   });
 
-  it('FT-19/FT-18: a foe in hand-to-hand cannot be shot at', () => {
-    // A (bare-handed, MA 10) grapples B (leather, MA 8) in turn 1; S shoots in turn 2.
+  it('S-105/FT-43: a foe in a hand-to-hand pile may be shot at; a hit strikes a figure of the pile drawn at random', () => {
+    // A (bare-handed, MA 10) grapples B (leather, MA 8) in turn 1; S shoots into the pile in turn 2.
     const fight = field(
       [{ name: 'A', st: 11, dx: 13 }, { name: 'S', st: 13, dx: 11, weapons: ['small-bow'] }],
       [{ name: 'B', st: 12, dx: 12, armor: 'leather', weapons: ['broadsword'] }, { name: 'C', st: 15, dx: 9 }],
@@ -246,9 +246,13 @@ describe('FT-19 targets', () => {
     fight.hold(3);
     fight.pass(); // A
     expect(fight.acting()).toBe(1);
-    // The line from (4,0) to the pile at (1,0) is clear: only the hand-to-hand keeps B out.
-    expect(shots(fight)).toEqual([3]);
-    fight.refuse({ type: 'fire', target: 2 }, 'ILLEGAL_ACTION');
+    expect(shots(fight)).toEqual([2, 3]);
+    // The shot at B hits (6 against DX 11 + 4, B down in the pile); the draw among A and B (ids 0, 2)
+    // (0, the first) picks A, S's own friend: small bow 1d−1, a 5 → 4, A wears nothing.
+    fight.act({ type: 'fire', target: 2 }, [2, 2, 2, 0, 5]);
+    expect(fight.logged('pileHit')).toEqual([{ type: 'pileHit', figure: 1, name: 'S', target: 0, targetName: 'A' }]);
+    expect(fight.fig(0).hits).toBe(4);
+    expect(fight.fig(2).hits).toBe(0);
   });
 
   it('S-75/R-10/FT-19: a throwable weapon in hand may be thrown from a charge at foes 2 hexes off or more, beside the melee attacks', () => {

@@ -85,6 +85,7 @@ export function describeEvent(event: FantasyTripEvent): string {
     }
     case 'grappled': {
       const roll = event.dice.join(', then ');
+      if (event.result === 'joined') return `${event.name} throws themselves into the hand-to-hand with ${event.targetName}.`;
       const outcome = event.result === 'hth' ? 'both go down in hand-to-hand' : event.result === 'repelled' ? `${event.name} is thrown back` : `${event.targetName} strikes ${event.name} and throws them back`;
       return `${event.name} grapples ${event.targetName}: ${event.targetName} rolls ${roll}, ${outcome}.`;
     }
@@ -127,6 +128,8 @@ export function describeEvent(event: FantasyTripEvent): string {
       return `A ${event.kind === 'wall' ? 'wall' : event.kind} appears at ${at(event.at)}.`;
     case 'rolledToMiss':
       return `${event.name} shoots past ${event.pastName}: ${event.dice.join('+')}=${event.dice.reduce((a, b) => a + b, 0)} against DX ${event.adjDX}, ${event.hit ? `hits ${event.pastName} instead${event.multiplier > 1 ? ` (${event.multiplier === 3 ? 'triple' : 'double'} damage)` : ''}` : 'misses'}.`;
+    case 'pileHit':
+      return `The shot goes into the pile and strikes ${event.targetName}.`;
     case 'postureChanged':
       return `${event.name} ${event.posture === 'prone' ? 'drops flat' : 'kneels'}.`;
     case 'waited':

@@ -64,7 +64,7 @@ const event = variant('type', {
   retreated: { striker: figureId, strikerName: name, victim: figureId, victimName: name, from: hex, to: hex },
   advanced: { figure: figureId, name, to: hex },
   shot: { figure: figureId, name, target: figureId, targetName: name, weapon: name, mode: oneOf(['missile', 'thrown'] as const), dice: list(die, { min: 3, max: 4 }), adjDX: signed, hit: bool, multiplier: int(1, 3), fumble: oneOf(['none', 'drop', 'break'] as const) },
-  grappled: { figure: figureId, name, target: figureId, targetName: name, dice: list(die, { min: 1, max: 1000 }), result: oneOf(['hth', 'repelled', 'struck'] as const) },
+  grappled: { figure: figureId, name, target: figureId, targetName: name, dice: list(die, { max: 1000 }), result: oneOf(['hth', 'repelled', 'struck', 'joined'] as const) },
   hthRoll: { figure: figureId, name, attempt: oneOf(['drawDagger', 'breakFree'] as const), dice: list(die, { min: 3, max: 4 }), adjDX: signed, success: bool },
   fightEnded: { survivors: list(seat, { max: MAX_SIDES }), draw: bool },
   spellCast: {
@@ -92,6 +92,7 @@ const event = variant('type', {
   renewed: { figure: figureId, name, spell: nullable(spellId), keep: bool },
   terrainCreated: { at: hex, kind: terrainKind, caster: figureId },
   rolledToMiss: { figure: figureId, name, past: figureId, pastName: name, dice: list(die, { min: 3, max: 3 }), adjDX: signed, hit: bool, multiplier: int(1, 3) },
+  pileHit: { figure: figureId, name, target: figureId, targetName: name },
   postureChanged: { figure: figureId, name, posture: oneOf(['prone', 'kneeling'] as const) },
   waited: { figure: figureId, name, target: figureId, targetName: name, turns: int(1, 1000) },
 }) as Schema<FantasyTripEvent>;

@@ -797,10 +797,10 @@ export type FantasyTripEvent =
       readonly target: number;
       /** The defender's name. */
       readonly targetName: string;
-      /** The defender's dice, 1–6 each: a 6 that does not count is rolled again, so there may be several. */
+      /** The defender's dice, 1–6 each: a 6 that does not count is rolled again, so there may be several; none when joining a pile. */
       readonly dice: readonly number[];
       /** `hth` (1–4: both fall into hand-to-hand in the defender's hex), `repelled` (5), `struck` (6: the defender hits the grappler). */
-      readonly result: 'hth' | 'repelled' | 'struck';
+      readonly result: 'hth' | 'repelled' | 'struck' | 'joined';
     }
   | {
       /** A roll to draw a dagger (u) or to break free (v) in hand-to-hand (S-31, S-32). */
@@ -1003,6 +1003,18 @@ export type FantasyTripEvent =
       readonly hit: boolean;
       /** Damage multiplier of the hit. */
       readonly multiplier: 1 | 2 | 3;
+    }
+  | {
+      /** A shot or throw that hit a hand-to-hand pile struck another figure in it than the one aimed at, drawn at random (FT-43). */
+      readonly type: 'pileHit';
+      /** The shooter's id. */
+      readonly figure: number;
+      /** The shooter's name. */
+      readonly name: string;
+      /** The figure struck. */
+      readonly target: number;
+      /** Its name. */
+      readonly targetName: string;
     }
   | {
       /** A figure went prone or knelt at the end of its move (option d, FT-41). */

@@ -89,8 +89,8 @@ export function attackTargets(state: FantasyTripState, figure: FantasyTripFigure
   // A bow or crossbow in hand strikes no blow: melee takes a non-missile weapon (S-11, S-20).
   if (!isUp(figure) || readyWeapon(state, figure.id)?.class === 'missile') return [];
   const fronts = frontHexes(figure.at, figure.facing);
-  // A pile in hand-to-hand cannot be struck from outside in this version (FT-18).
-  const near = state.figures.filter((other) => other.side !== figure.side && isFighting(other) && other.posture !== 'hth' && fronts.some((h) => hexEquals(h, other.at)));
+  // A foe in a hand-to-hand pile in a front hex may be struck from outside (S-104, FT-43).
+  const near = state.figures.filter((other) => other.side !== figure.side && isFighting(other) && fronts.some((h) => hexEquals(h, other.at)));
   // A pole weapon also reaches a foe two hexes straight ahead (R-12, FT-12).
   const jab = jabTarget(state, figure);
   return jab === undefined || jab.posture === 'hth' ? near : [...near, jab];

@@ -3,12 +3,12 @@
  * criticals and fumbles, damage through armour and shield, and reactions to injury.
  */
 import type { Rng } from '../../../core/rng.js';
-import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance } from '../../../core/hex.js';
+import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals } from '../../../core/hex.js';
 import { bareHandDamage } from '../content/bare-hands.js';
 import type { Damage } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, armorDef, creatureOf, effectOf, injuryBand, isHeld, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt, weaponDef } from './figures.js';
+import { adjustedDX, armorDef, creatureOf, effectOf, injuryBand, isFighting, isHeld, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt, weaponDef } from './figures.js';
 import { attackAngle } from './geometry.js';
 import { poleCharge } from './pole.js';
 import { inFrontArc } from './ranged.js';
@@ -43,7 +43,8 @@ export function attackDX(state: FantasyTripState, attacker: FantasyTripFigure, t
   const waiting = attacker.waiting;
   if (waiting !== null && waiting.target === target.id && waiting.last === state.turn.number - 1) dx += Math.min(2, waiting.turns);
   // A figure asleep or frozen is as helpless as one that is down (FT-37).
-  const angle = target.posture === 'down' || target.posture === 'prone' || isHeld(target) ? 'rear' : angleOf(attacker, target);
+  // Figures in a hand-to-hand pile are on the ground too, struck from outside as from the rear (FT-43).
+  const angle = target.posture === 'down' || target.posture === 'prone' || target.posture === 'hth' || isHeld(target) ? 'rear' : angleOf(attacker, target);
   if (angle === 'side') dx += 2;
   else if (angle === 'rear') dx += 4;
   return dx + targetPenalty(state, attacker, target);
@@ -121,7 +122,40 @@ export function attack(state: FantasyTripState, attacker: FantasyTripFigure, tar
   // The wound penalty applies to one action only (FT-13).
   attacker.dazed = false;
   if (result.fumble !== 'none') fumble(state, attacker, result.fumble);
-  if (!result.hit) return;
+  if (!result.hit) {
+    // A blow from outside that misses a foe in a hand-to-hand pile may land on another in it (S-104, FT-43).
+    if (target.posture === 'hth' && attacker.posture !== 'hth' && result.fumble === 'none') strikeIntoPile(state, attacker, target, rng);
+    return;
+  }
+  strike(state, attacker, target, result.multiplier, rng);
+}
+
+/**
+ * The miss cascade (S-104, FT-43): the attacker rolls again at each other enemy in the pile, in id
+ * order, until one is hit; if none is, at each friend in it, until one is hit. A hit does the blow's
+ * damage; these rolls have no fumbles.
+ */
+function strikeIntoPile(state: FantasyTripState, attacker: FantasyTripFigure, missed: FantasyTripFigure, rng: Rng): void {
+  const pack = packOf(state);
+  const pile = state.figures.filter((f) => f.id !== missed.id && f.id !== attacker.id && f.posture === 'hth' && isFighting(f) && hexEquals(f.at, missed.at));
+  const order = [...pile.filter((f) => f.side !== attacker.side), ...pile.filter((f) => f.side === attacker.side)];
+  const weapon = readyWeapon(state, attacker.id);
+  for (const other of order) {
+    const adjDX = attackDX(state, attacker, other);
+    const dice = roll(rng, 3);
+    const result = classifyAttack(dice[0]! + dice[1]! + dice[2]!, 3, adjDX, pack.fourDiceCriticals);
+    state.events.push({ type: 'attacked', figure: attacker.id, name: attacker.name, target: other.id, targetName: other.name, weapon: weapon?.id ?? null, dice, adjDX, hit: result.hit, multiplier: result.multiplier, fumble: 'none' });
+    if (result.hit) {
+      strike(state, attacker, other, result.multiplier, rng);
+      return;
+    }
+  }
+}
+
+/** A blow that hit: the weapon's damage (bare hands', a dagger's in hand-to-hand), the pole bonus, through armour and shield. */
+function strike(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure, multiplier: number, rng: Rng): void {
+  const pack = packOf(state);
+  const weapon = readyWeapon(state, attacker.id);
   // An image that strikes has touched: it vanishes and does no harm (S-44, FT-38).
   if (attacker.creation?.kind === 'image') {
     vanish(state, attacker, 'touched');
@@ -135,7 +169,7 @@ export function attack(state: FantasyTripState, attacker: FantasyTripFigure, tar
   const pole = poleCharge(state, attacker, target) !== null;
   const damage: Damage = pole && pack.poleCharge === 'extraDie' ? { dice: base.dice + 1, add: base.add } : base;
   const rolled = roll(rng, damage.dice);
-  const raw = sumDamage(rolled, damage) * result.multiplier * (pole && pack.poleCharge === 'double' ? 2 : 1);
+  const raw = sumDamage(rolled, damage) * multiplier * (pole && pack.poleCharge === 'double' ? 2 : 1);
   const stopped = Math.min(raw, stops(state, attacker, target));
   const hits = raw - stopped;
   injure(state, target, hits, { dice: rolled, rolled: raw, stopped });

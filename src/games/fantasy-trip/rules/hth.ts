@@ -21,11 +21,12 @@ export function hthFoes(state: FantasyTripState, figure: FantasyTripFigure): Fan
 /**
  * Whether `figure` may try to grapple `target` (S-100): an adjacent standing foe whose back is to
  * the arena's wall (its rear hex is outside), who is down, who has a lower MA, or whom the figure
- * comes at from its rear hex. Foes already in hand-to-hand cannot be joined yet (FT-18), and a foe
- * is never asked to agree.
+ * comes at from its rear hex; or a foe already in hand-to-hand, whose pile anyone may join with no
+ * roll (S-103, FT-43). A foe is never asked to agree.
  */
 export function canGrapple(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure): boolean {
-  if (target.side === figure.side || !isFighting(target) || target.posture === 'hth' || hexDistance(figure.at, target.at) !== 1) return false;
+  if (target.side === figure.side || !isFighting(target) || hexDistance(figure.at, target.at) !== 1) return false;
+  if (target.posture === 'hth') return true;
   if (target.posture === 'down' || target.posture === 'prone' || target.posture === 'kneeling') return true;
   // Back to the wall: the arena's edge, or a created wall (FT-39).
   const rear = rearHex(target.at, target.facing);
@@ -68,6 +69,15 @@ export function grapple(state: FantasyTripState, figure: FantasyTripFigure, targ
   if (target.creation?.kind === 'image' || figure.creation?.kind === 'image') {
     figure.acted = true;
     vanish(state, target.creation?.kind === 'image' ? target : figure, 'touched');
+    return;
+  }
+  // Joining a pile: no roll; the joiner lets go of all but a dagger and goes down into it (S-103, FT-43).
+  if (target.posture === 'hth') {
+    figure.acted = true;
+    state.events.push({ type: 'grappled', figure: figure.id, name: figure.name, target: target.id, targetName: target.name, dice: [], result: 'joined' });
+    figure.at = copyHex(target.at);
+    dropForHth(state, figure, true);
+    figure.posture = 'hth';
     return;
   }
   // A foe who is down is come at as from the rear (S-39), whatever its facing.

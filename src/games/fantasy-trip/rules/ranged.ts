@@ -85,7 +85,8 @@ export function rangedTargets(state: FantasyTripState, figure: FantasyTripFigure
   // A standing figure shoots or throws; one prone or kneeling may shoot too (f, FT-41).
   if (!isFighting(figure) || isHeld(figure) || (figure.posture !== 'standing' && figure.posture !== 'prone' && figure.posture !== 'kneeling')) return [];
   return state.figures.filter(
-    (t) => t.side !== figure.side && isFighting(t) && t.posture !== 'hth' && hexDistance(figure.at, t.at) >= minRange && inFrontArc(figure.at, figure.facing, t.at) && lineOfFire(state, figure.at, t.at),
+    // A foe in a hand-to-hand pile may be shot or thrown at: who is hit is drawn at random (S-105, FT-43).
+    (t) => t.side !== figure.side && isFighting(t) && hexDistance(figure.at, t.at) >= minRange && inFrontArc(figure.at, figure.facing, t.at) && lineOfFire(state, figure.at, t.at),
   );
 }
 
@@ -121,6 +122,14 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
   state.events.push({ type: 'shot', figure: figure.id, name: figure.name, target: target.id, targetName: target.name, weapon: item.ref, mode, dice, adjDX, hit: result.hit, multiplier: result.multiplier, fumble: result.fumble });
   spend(state, figure, item, mode, weapon, target, result.fumble);
   if (!result.hit) return;
+  // Into a pile: the shot hits one of the figures in it, drawn at random, friend or foe (S-105, FT-43).
+  if (target.posture === 'hth') {
+    const pile = state.figures.filter((f) => f.posture === 'hth' && isFighting(f) && hexEquals(f.at, target.at));
+    const struck = pile.length > 1 ? (pile[rng.int(0, pile.length - 1)] as FantasyTripFigure) : target;
+    if (struck.id !== target.id) state.events.push({ type: 'pileHit', figure: figure.id, name: figure.name, target: struck.id, targetName: struck.name });
+    shotDamage(state, figure, struck, weapon, result.multiplier, rng);
+    return;
+  }
   shotDamage(state, figure, target, weapon, result.multiplier, rng);
 }
 
