@@ -3,10 +3,11 @@
  * facing the centre, then the first turn's initiative roll.
  */
 import type { Rng } from '../../core/rng.js';
-import { copyHex, type Hex, HEX_DIRECTIONS, type HexDirection, hexDistance, hexesWithin, hexScale } from '../../core/hex.js';
+import { type Hex, HEX_DIRECTIONS, type HexDirection, hexDistance, hexesWithin, hexScale } from '../../core/hex.js';
 import { contentPack } from './content/editions.js';
 import type { FantasyTripConfig, FantasyTripFigure, FantasyTripItem, FantasyTripState } from './types.js';
 import { advance, startTurn } from './rules/turn.js';
+import { makeFigure } from './rules/figures.js';
 
 /** The arena corner side `seat` of `players` starts at: corners spread evenly round the hexagon (FT-4). */
 export function startCorner(seat: number, players: number): HexDirection {
@@ -35,38 +36,24 @@ export function setup(config: FantasyTripConfig, rng: Rng): FantasyTripState {
     side.forEach((build, i) => {
       const id = figures.length;
       const armor = build.armor === null ? null : pack.armors[build.armor]!;
-      figures.push({
-        id,
-        side: seat,
-        name: build.name,
-        st: build.st,
-        dx: build.dx,
-        iq: build.iq,
-        ma: armor === null ? 10 : armor.ma,
-        armor: build.armor,
-        hits: 0,
-        at: copyHex(hexes[i] as Hex),
-        facing,
-        posture: 'standing',
-        condition: 'fighting',
-        option: null,
-        moved: 0,
-        line: 0,
-        engagedAtStart: false,
-        acted: false,
-        hitsThisTurn: 0,
-        struck: [],
-        dazed: false,
-        shots: 0,
-        lastShotTaken: false,
-        downSince: null,
-        fatigue: 0,
-        spells: [...build.spells],
-        effects: [],
-        creature: null,
-        creation: null,
-        waiting: null,
-      });
+      figures.push(
+        makeFigure({
+          id,
+          side: seat,
+          name: build.name,
+          st: build.st,
+          dx: build.dx,
+          iq: build.iq,
+          ma: armor === null ? 10 : armor.ma,
+          armor: build.armor,
+          at: hexes[i] as Hex,
+          facing,
+          spells: build.spells,
+          creature: null,
+          creation: null,
+          acted: false,
+        }),
+      );
       build.weapons.forEach((ref, k) => items.push({ id: items.length, kind: 'weapon', ref, holder: id, state: k === 0 ? 'ready' : 'slung', at: null, reload: 0 }));
       if (build.shield !== null) {
         // A two-handed weapon in hand leaves the shield slung (R-04, FT-3).

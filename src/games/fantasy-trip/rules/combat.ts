@@ -227,37 +227,25 @@ export function injure(state: FantasyTripState, figure: FantasyTripFigure, hits:
     figure.acted = true;
     state.events.push({ type: 'knockedDown', figure: figure.id, name: figure.name });
   }
-  if (figure.posture === 'standing' && figure.hitsThisTurn >= band.knockdown) {
-    figure.posture = 'down';
-    figure.downSince = state.turn.number;
-    figure.acted = true;
-    state.events.push({ type: 'knockedDown', figure: figure.id, name: figure.name });
-  }
+  if (figure.posture === 'standing' && figure.hitsThisTurn >= band.knockdown) knockDown(state, figure);
 }
 
-function die(state: FantasyTripState, figure: FantasyTripFigure): void {
-  // A created figure killed is gone: it leaves no body (FT-36).
+const die = (state: FantasyTripState, figure: FantasyTripFigure): void => fall(state, figure, 'dead');
+const fallUnconscious = (state: FantasyTripState, figure: FantasyTripFigure): void => fall(state, figure, 'unconscious');
+
+/**
+ * The figure is out of the fight, unconscious or dead (FT-15): it lies in its hex, lets go of what
+ * it held, and what it created goes with it (R-29). A created figure leaves no body: it is gone (FT-36).
+ */
+function fall(state: FantasyTripState, figure: FantasyTripFigure, condition: 'unconscious' | 'dead'): void {
   if (figure.creation !== null) {
     vanish(state, figure, 'killed');
     return;
   }
-  figure.condition = 'dead';
+  figure.condition = condition;
   figure.posture = 'down';
   figure.acted = true;
-  state.events.push({ type: 'died', figure: figure.id, name: figure.name });
-  dropAll(state, figure);
-  casterFell(state, figure);
-}
-
-function fallUnconscious(state: FantasyTripState, figure: FantasyTripFigure): void {
-  if (figure.creation !== null) {
-    vanish(state, figure, 'killed');
-    return;
-  }
-  figure.condition = 'unconscious';
-  figure.posture = 'down';
-  figure.acted = true;
-  state.events.push({ type: 'unconscious', figure: figure.id, name: figure.name });
+  state.events.push({ type: condition === 'dead' ? 'died' : 'unconscious', figure: figure.id, name: figure.name });
   dropAll(state, figure);
   casterFell(state, figure);
 }

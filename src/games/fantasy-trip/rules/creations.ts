@@ -6,7 +6,7 @@ import type { Rng } from '../../../core/rng.js';
 import { copyHex, type Hex } from '../../../core/hex.js';
 import { SUMMONS } from '../content/spells.js';
 import type { FantasyTripCreation, FantasyTripFigure, FantasyTripState } from '../types.js';
-import { creatureOf, isFighting } from './figures.js';
+import { creatureOf, isFighting, makeFigure } from './figures.js';
 import { roll } from './combat.js';
 
 /** What an image or illusion may look like: the creatures a summoning brings (FT-36). */
@@ -21,7 +21,7 @@ export function createFigure(state: FantasyTripState, caster: FantasyTripFigure,
   const creature = creatureOf(looks);
   const id = state.figures.length;
   const count = state.figures.filter((f) => f.creation !== null && f.creation.caster === caster.id).length + 1;
-  const figure: FantasyTripFigure = {
+  const figure = makeFigure({
     id,
     side: caster.side,
     name: `${caster.name}'s ${creature.name.toLowerCase()} ${count}`.slice(0, 40),
@@ -30,29 +30,13 @@ export function createFigure(state: FantasyTripState, caster: FantasyTripFigure,
     iq: creature.iq,
     ma: creature.ma,
     armor: null,
-    hits: 0,
-    at: copyHex(at),
+    at,
     facing: caster.facing,
-    posture: 'standing',
-    condition: 'fighting',
-    option: null,
-    moved: 0,
-    line: 0,
-    engagedAtStart: false,
-    acted: true,
-    hitsThisTurn: 0,
-    struck: [],
-    dazed: false,
-    shots: 0,
-    lastShotTaken: false,
-    downSince: null,
-    fatigue: 0,
     spells: [],
-    effects: [],
     creature: creature.id,
     creation: { kind, caster: caster.id, paid, renewals: 0, since: state.turn.number, shown: false, notImage: false },
-    waiting: null,
-  };
+    acted: true,
+  });
   state.figures.push(figure);
   state.events.push({ type: 'created', figure: id, name: figure.name, looks: creature.id, at: copyHex(at), caster: caster.id });
   return figure;
