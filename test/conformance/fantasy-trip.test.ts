@@ -17,7 +17,7 @@ const BUILDS: readonly ((name: string) => FantasyTripFigureBuild)[] = [
   // come up; a battle mage with missile and thrown spells, fire and walls.
   (name) => ({ name, st: 10, dx: 11, iq: 11, weapons: ['staff'], armor: null, shield: null, spells: ['image', 'illusion', 'summon-wolf', 'magic-fist', 'blur', 'clumsiness', 'shadow', 'trip'] }),
   (name) => ({ name, st: 9, dx: 10, iq: 13, weapons: ['staff', 'dagger'], armor: 'leather', shield: null, spells: ['fireball', 'stone-flesh', 'fire', 'create-wall', 'sleep', 'slow-movement', 'speed-movement', 'drop-weapon', 'dazzle', 'shock-shield', 'stop', 'illusion', 'summon-bear'] }),
-  (name) => ({ name, st: 8, dx: 9, iq: 15, weapons: [], armor: null, shield: null, spells: ['lightning', 'iron-flesh', 'remove-thrown-spell', 'summon-gargoyle', 'summon-myrmidon', 'image', 'illusion', 'summon-wolf', 'blast', 'freeze', 'break-weapon'] }),
+  (name) => ({ name, st: 8, dx: 9, iq: 15, weapons: [], armor: null, shield: null, spells: ['lightning', 'iron-flesh', 'remove-thrown-spell', 'summon-gargoyle', 'summon-myrmidon', 'image', 'illusion', 'summon-wolf', 'blast', 'freeze', 'break-weapon', 'destroy-creation', 'dispel-illusions', 'confusion'] }),
 ];
 
 describeConformance({

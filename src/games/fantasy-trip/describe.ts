@@ -117,7 +117,7 @@ export function describeEvent(event: FantasyTripEvent): string {
       return `A ${creatureName(event.looks)} appears at ${at(event.at)}: ${event.name}.`;
     case 'vanished': {
       const what = event.kind === null ? '' : event.kind === 'summoned' ? ' (it was real)' : ` (it was ${event.kind === 'image' ? 'an image' : 'an illusion'})`;
-      const why = { hit: 'is struck and', touched: 'touches its foe and', disbelieved: 'is disbelieved and', killed: 'is destroyed and', notRenewed: 'is let go and', casterFell: 'loses its maker and' }[event.why];
+      const why = { hit: 'is struck and', touched: 'touches its foe and', disbelieved: 'is disbelieved and', killed: 'is destroyed and', notRenewed: 'is let go and', casterFell: 'loses its maker and', destroyed: 'is unmade and' }[event.why];
       return `${event.name} ${why} vanishes${what}.`;
     }
     case 'disbelief':

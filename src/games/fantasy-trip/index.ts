@@ -8,7 +8,7 @@
  * DX. An attack hits when 3 dice (4 against a defender) come to no more than the attacker's
  * adjusted DX, and the target's armour and shield take hits off the damage. The fight ends when at
  * most one side has a figure still fighting, or as a draw at the turn limit. Hand-to-hand combat
- * between two figures, missile and thrown weapons, and 28 of Wizard's spells are played, with
+ * between two figures, missile and thrown weapons, and 31 of Wizard's spells are played, with
  * summoned creatures, images and illusions whose nature only their side knows (FT-38).
  *
  * @example

@@ -87,7 +87,7 @@ const event = variant('type', {
   spellResisted: { figure: figureId, name, spell: spellId },
   saved: { figure: figureId, name, against: spellId, dice: list(die, { min: 3, max: 3 }), success: bool },
   created: { figure: figureId, name, looks: creatureId, at: hex, caster: figureId },
-  vanished: { figure: figureId, name, kind: nullable(creationKind), why: oneOf(['hit', 'touched', 'disbelieved', 'killed', 'notRenewed', 'casterFell'] as const) },
+  vanished: { figure: figureId, name, kind: nullable(creationKind), why: oneOf(['hit', 'touched', 'disbelieved', 'killed', 'notRenewed', 'casterFell', 'destroyed'] as const) },
   disbelief: { figure: figureId, name, target: figureId, targetName: name, dice: nullable(list(die, { min: 3, max: 3 })), vanished: bool },
   renewed: { figure: figureId, name, spell: nullable(spellId), keep: bool },
   terrainCreated: { at: hex, kind: terrainKind, caster: figureId },

@@ -927,7 +927,7 @@ export type FantasyTripEvent =
       /** Its kind. */
       readonly kind: 'summoned' | 'image' | 'illusion' | null;
       /** Why it went. */
-      readonly why: 'hit' | 'touched' | 'disbelieved' | 'killed' | 'notRenewed' | 'casterFell';
+      readonly why: 'hit' | 'touched' | 'disbelieved' | 'killed' | 'notRenewed' | 'casterFell' | 'destroyed';
     }
   | {
       /** A figure tried to disbelieve a created figure (FT-38); the dice are shown only to the creation's side (null elsewhere). */

@@ -52,7 +52,7 @@ export const SPELLS: readonly Spell[] = Object.freeze([
   spell('aid', 'Aid', 9, 'thrown', 1, { ...later, maxPower: 3, turns: 2 }),
   spell('avert', 'Avert', 9, 'thrown', 2, { ...later, upkeep: 1 }),
   spell('clumsiness', 'Clumsiness', 9, 'thrown', 1, { maxPower: 3, turns: 3 }),
-  spell('confusion', 'Confusion', 9, 'thrown', 1, { ...later, maxPower: 3, turns: 3 }),
+  spell('confusion', 'Confusion', 9, 'thrown', 1, { maxPower: 3, turns: 3 }),
   spell('fire', 'Fire', 9, 'creation', 1),
   spell('reveal-magic', 'Reveal Magic', 9, 'special', 1, later),
   spell('summon-wolf', 'Summon Wolf', 9, 'creation', 2, { upkeep: 1 }),
@@ -66,7 +66,7 @@ export const SPELLS: readonly Spell[] = Object.freeze([
   // IQ 11
   spell('control-animal', 'Control Animal', 11, 'thrown', 2, { ...later, upkeep: 1 }),
   spell('create-wall', 'Create Wall', 11, 'creation', 2),
-  spell('destroy-creation', 'Destroy Creation', 11, 'thrown', 1, later),
+  spell('destroy-creation', 'Destroy Creation', 11, 'thrown', 1),
   spell('illusion', 'Illusion', 11, 'creation', 2),
   spell('reverse-missiles', 'Reverse Missiles', 11, 'thrown', 2, { ...later, upkeep: 1 }),
   spell('rope', 'Rope', 11, 'creation', 2, later),
@@ -92,7 +92,7 @@ export const SPELLS: readonly Spell[] = Object.freeze([
   spell('summon-gargoyle', 'Summon Gargoyle', 13, 'creation', 4, { upkeep: 1 }),
   // IQ 14
   spell('four-hex-illusion', '4-Hex Illusion', 14, 'creation', 3, later),
-  spell('dispel-illusions', 'Dispel Illusions', 14, 'special', 5, later),
+  spell('dispel-illusions', 'Dispel Illusions', 14, 'special', 5),
   spell('lightning', 'Lightning', 14, 'missile', 1, { maxPower: 3 }),
   spell('remove-thrown-spell', 'Remove Thrown Spell', 14, 'thrown', 2),
   spell('spell-shield', 'Spell Shield', 14, 'thrown', 3, { ...later, upkeep: 1 }),

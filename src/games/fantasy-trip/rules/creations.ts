@@ -43,7 +43,7 @@ export function createFigure(state: FantasyTripState, caster: FantasyTripFigure,
 }
 
 /** Why a created figure left: hit or touching (an image), disbelieved (an illusion), killed, not kept, or its caster fell. */
-export type VanishReason = 'hit' | 'touched' | 'disbelieved' | 'killed' | 'notRenewed' | 'casterFell';
+export type VanishReason = 'hit' | 'touched' | 'disbelieved' | 'killed' | 'notRenewed' | 'casterFell' | 'destroyed';
 
 /**
  * A created figure leaves the arena (FT-36, FT-38). An image hit or touching and an illusion
@@ -71,6 +71,13 @@ export function disbelieveTargets(state: FantasyTripState, figure: FantasyTripFi
   return state.figures.filter((t) => t.side !== figure.side && t.creation !== null && isFighting(t));
 }
 
+/** IQ now: the build's, less 2 a level of Confusion on the figure (FT-37). */
+export function iqNow(figure: FantasyTripFigure): number {
+  let iq = figure.iq;
+  for (const e of figure.effects) if (e.spell === 'confusion') iq -= 2 * e.power;
+  return iq;
+}
+
 /** Whether the figure has anyone to disbelieve (see {@link disbelieveTargets}), without listing them: asked for every figure's options. */
 export function canDisbelieve(state: FantasyTripState, figure: FantasyTripFigure): boolean {
   if (!isFighting(figure) || figure.posture === 'hth') return false;
@@ -84,7 +91,7 @@ export function canDisbelieve(state: FantasyTripState, figure: FantasyTripFigure
  */
 export function disbelieve(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, rng: Rng): void {
   const dice = roll(rng, 3);
-  const success = dice.reduce((a, b) => a + b, 0) <= figure.iq;
+  const success = dice.reduce((a, b) => a + b, 0) <= iqNow(figure);
   const dispelled = success && target.creation !== null && target.creation.kind !== 'summoned';
   figure.acted = true;
   figure.dazed = false;

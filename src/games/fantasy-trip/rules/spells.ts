@@ -12,7 +12,7 @@ import { adjustedDX, effectOf, isFighting, isHeld, isOpen, packOf, readyItem, re
 import { inArena, megahexDistance, missileRangePenalty } from './geometry.js';
 import { checkCollapse, injure, knockDown, roll, stopsAgainst } from './combat.js';
 import { inFrontArc, lineOfFire, rollPast } from './ranged.js';
-import { createFigure, IMAGE_LOOKS } from './creations.js';
+import { createFigure, IMAGE_LOOKS, vanish } from './creations.js';
 
 /** Armour of metal hampers a wizard: −4 DX to cast (S-74). Leather and cloth do not. */
 const METAL_ARMOR: ReadonlySet<string> = new Set(['chainmail', 'half-plate', 'plate', 'fine-plate']);
@@ -83,6 +83,8 @@ export function creationHexes(state: FantasyTripState, caster: FantasyTripFigure
 
 /** Whether the spell may go on `target` now: not a second one of the same (FT-37), and Remove Thrown Spell only where there is one. */
 function fits(spell: Spell, target: FantasyTripFigure): boolean {
+  // Destroy Creation works on a created figure only, whatever it is (FT-37).
+  if (spell.id === 'destroy-creation') return target.creation !== null;
   if (spell.id === 'remove-thrown-spell') return target.effects.some((e) => spellDef(e.spell).kind === 'thrown');
   if (spell.id === 'drop-weapon' || spell.id === 'break-weapon') return true;
   return effectOf(target, spell.id) === undefined;
@@ -288,6 +290,15 @@ function applySpell(
     }
     return;
   }
+  if (spell.id === 'dispel-illusions') {
+    // Every illusion and image within 5 megahexes of the caster vanishes, shown for what it was;
+    // real creatures stay (spec §2.7, FT-37).
+    for (const f of state.figures) {
+      if (f.creation === null || f.creation.kind === 'summoned' || !isFighting(f) || megahexDistance(f.at, caster.at) > 5) continue;
+      vanish(state, f, 'disbelieved');
+    }
+    return;
+  }
   if (spell.id === 'dazzle') {
     // Every other figure within 5 megahexes is at −3 DX for 3 turns (spec §1.13); sight is not modelled.
     for (const f of state.figures) {
@@ -312,6 +323,14 @@ function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: 
       return;
     case 'clumsiness':
       addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: target.st >= 30 ? now : now + 2 });
+      return;
+    case 'confusion':
+      // −2 IQ a level for 3 turns (spec §2.7): here it makes disbelief harder (FT-38).
+      addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: now + 2 });
+      return;
+    case 'destroy-creation':
+      // A created figure is destroyed, real or not; what it was stays hidden (FT-37, FT-38).
+      vanish(state, target, 'destroyed');
       return;
     case 'slow-movement':
     case 'speed-movement':
