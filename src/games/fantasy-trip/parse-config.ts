@@ -12,6 +12,10 @@ export const MIN_SIDES = 2;
 export const MAX_SIDES = 6;
 /** Figures a side may field (FT-2). */
 export const MAX_FIGURES_PER_SIDE = 6;
+/** The most figures a fight may hold: the builds, and as many again made by creation spells (FT-36). */
+export const MAX_FIGURES = 2 * MAX_SIDES * MAX_FIGURES_PER_SIDE;
+/** The most weapons and shields a fight may hold: 3 weapons and a shield a figure. */
+export const MAX_ITEMS = MAX_FIGURES * 4;
 /** A human figure's attribute points: ST 8 + DX 8 + IQ 8 and 8 more to spend (FT-3). */
 export const HUMAN_POINTS = 32;
 /** No attribute of a human starts below 8 (FT-3). */

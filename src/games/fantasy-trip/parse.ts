@@ -5,7 +5,7 @@ import { parseWith } from '../../core/schema.js';
 import { FANTASY_TRIP_OPTIONS, type FantasyTripAction, type FantasyTripState } from './types.js';
 import { fantasyTripStateSchema } from './state-schema.js';
 import type { Hex, HexDirection } from '../../core/hex.js';
-import { MAX_FIGURES_PER_SIDE, MAX_SIDES } from './parse-config.js';
+import { MAX_FIGURES, MAX_ITEMS, MAX_SIDES } from './parse-config.js';
 
 export { defaultConfig, parseConfig } from './parse-config.js';
 
@@ -35,9 +35,7 @@ const FIELDS: Readonly<Record<FantasyTripAction['type'], readonly string[]>> = {
   wait: ['target'],
 };
 
-/** The most figures a fight can hold: the builds, and as many again made by creation spells (FT-36). */
-export const MAX_FIGURES = 2 * MAX_SIDES * MAX_FIGURES_PER_SIDE;
-const MAX_ITEMS = MAX_FIGURES * 4;
+
 
 /** An id-like string: a spell or creature id (checked against the tables by the rules). */
 function id(value: unknown, field: string): string {

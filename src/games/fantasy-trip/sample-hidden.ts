@@ -10,7 +10,7 @@
  */
 import type { Player } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
-import { SUMMONS, spellById } from './content/spells.js';
+import { spellById, summoningOf } from './content/spells.js';
 import { contentPack } from './content/editions.js';
 import type { FantasyTripCreation, FantasyTripFigure, FantasyTripState } from './types.js';
 import { cloneState } from './clone.js';
@@ -19,9 +19,8 @@ const KINDS: readonly FantasyTripCreation['kind'][] = ['summoned', 'illusion', '
 
 /** The ST a creation of `kind` looking like `looks` has cost after `renewals` keeps, or null if its caster could not have made it. */
 function paidFor(caster: FantasyTripFigure, kind: FantasyTripCreation['kind'], looks: string, renewals: number): number | null {
-  const spellId = kind === 'summoned' ? Object.keys(SUMMONS).find((id) => SUMMONS[id] === looks) : kind;
-  if (spellId === undefined || !caster.spells.includes(spellId)) return null;
-  const spell = spellById(spellId)!;
+  const spell = kind === 'summoned' ? summoningOf(looks) : spellById(kind);
+  if (spell === undefined || !caster.spells.includes(spell.id)) return null;
   return spell.cost + (kind === 'summoned' ? spell.upkeep * renewals : 0);
 }
 

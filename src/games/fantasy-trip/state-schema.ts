@@ -9,16 +9,14 @@ import { hexDistance, hexEquals } from '../../core/hex.js';
 import { contentPack } from './content/editions.js';
 import { spellById } from './content/spells.js';
 import { creatureById } from './content/creatures.js';
-import { parseConfig, MAX_FIGURES_PER_SIDE, MAX_SIDES } from './parse-config.js';
+import { parseConfig, MAX_FIGURES, MAX_FIGURES_PER_SIDE, MAX_ITEMS, MAX_SIDES } from './parse-config.js';
 import { FANTASY_TRIP_OPTIONS, FANTASY_TRIP_PHASES, type FantasyTripConfig, type FantasyTripEvent, type FantasyTripState } from './types.js';
 
-const MAX_FIGURES = 2 * MAX_SIDES * MAX_FIGURES_PER_SIDE;
 const BUILD_FIGURES = MAX_SIDES * MAX_FIGURES_PER_SIDE;
 const spellId = refine(str(40), (id, path) => ensure(spellById(id) !== undefined, path, `unknown spell ${id}`));
 const creatureId = refine(str(40), (id, path) => ensure(creatureById(id) !== undefined, path, `unknown creature ${id}`));
 const terrainKind = oneOf(['fire', 'shadow', 'wall'] as const);
 const creationKind = oneOf(['summoned', 'image', 'illusion'] as const);
-const MAX_ITEMS = MAX_FIGURES * 4;
 const seat = int(0, MAX_SIDES - 1);
 const figureId = int(0, MAX_FIGURES - 1);
 const itemId = int(0, MAX_ITEMS - 1);

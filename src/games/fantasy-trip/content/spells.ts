@@ -129,3 +129,9 @@ export const SUMMONS: Readonly<Record<string, string>> = Object.freeze({
   'summon-bear': 'bear',
   'summon-gargoyle': 'gargoyle',
 });
+
+/** The summoning spell that brings `creature`, or undefined (the reverse of {@link SUMMONS}). */
+export function summoningOf(creature: string): Spell | undefined {
+  for (const id of Object.keys(SUMMONS)) if (SUMMONS[id] === creature) return spellById(id);
+  return undefined;
+}

@@ -175,18 +175,14 @@ export function figureAt(state: FantasyTripState, hex: Hex): FantasyTripFigure |
   return body;
 }
 
-/** Whether `hex` is free to enter: in the arena, without a figure, alive or down (FT-9), and not a created wall (FT-39). */
-export function isOpen(state: FantasyTripState, hex: Hex, radius = state.config.arenaRadius): boolean {
-  return isOpenAt(state, hex.q, hex.r, radius);
-}
-
 /** Hexes of a move a step onto a body costs (R-09, FT-9): the careful way over it. */
 export const BODY_STEP = 3;
 
 /**
- * Hexes of a move a step into (q, r) takes (FT-9): 1 into an open hex, 3 onto a body, 0 when it
- * cannot be entered (outside the arena, a figure fighting there, a wall). One pass, no allocation:
- * movement asks it six times a step.
+ * Hexes of a move a step into (q, r) takes (FT-9): 1 into an empty hex, {@link BODY_STEP} onto a
+ * body (an unconscious or dead figure), 0 when it cannot be entered: outside the arena (FT-4), a
+ * figure still fighting there, a created wall (FT-39). A vanished creation is not there (FT-36).
+ * The one test of what lies in a hex: one pass, no allocation, asked six times a step.
  */
 export function stepCostAt(state: FantasyTripState, q: number, r: number): number {
   if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) > state.config.arenaRadius) return 0;
@@ -202,35 +198,20 @@ export function stepCostAt(state: FantasyTripState, q: number, r: number): numbe
   return cost;
 }
 
+/** Whether `hex` is empty to enter: in the arena, no figure at all, alive or fallen (FT-9), no created wall (FT-39). */
+export function isOpen(state: FantasyTripState, hex: Hex): boolean {
+  return stepCostAt(state, hex.q, hex.r) === 1;
+}
+
 /** Whether `hex` may be entered, a body in it allowed (FT-9): in the arena, no figure still fighting there, no wall. */
 export function isPassable(state: FantasyTripState, hex: Hex): boolean {
-  return isOpenAt(state, hex.q, hex.r, state.config.arenaRadius, true);
+  return stepCostAt(state, hex.q, hex.r) !== 0;
 }
 
 /** Whether a body (an unconscious or dead figure) lies in `hex` (FT-9). */
 export function hasBody(state: FantasyTripState, hex: Hex): boolean {
   for (const f of state.figures) if ((f.condition === 'unconscious' || f.condition === 'dead') && f.at.q === hex.q && f.at.r === hex.r) return true;
   return false;
-}
-
-/**
- * {@link isOpen} at axial (q, r), allocating nothing: movement asks it six times a step. With
- * `bodies`, a hex holding only bodies (unconscious or dead figures) counts as open: a figure may
- * step onto a body at a cost, be pushed or step there at its action (FT-9).
- */
-export function isOpenAt(state: FantasyTripState, q: number, r: number, radius = state.config.arenaRadius, bodies = false): boolean {
-  // The arena is a hexagon of `radius` around (0, 0) (FT-4).
-  if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) > radius) return false;
-  const figures = state.figures;
-  for (let i = 0; i < figures.length; i++) {
-    const at = figures[i]!.at;
-    if (at.q !== q || at.r !== r) continue;
-    const condition = figures[i]!.condition;
-    if (condition === 'fighting' || (condition !== 'gone' && !bodies)) return false;
-  }
-  if (state.terrain.length === 0) return true;
-  for (const t of state.terrain) if (t.at.q === q && t.at.r === r && t.kind === 'wall') return false;
-  return true;
 }
 
 /** The created terrain in `hex` (FT-39), or null. */
@@ -307,16 +288,8 @@ export function adjustedDX(state: FantasyTripState, figure: FantasyTripFigure): 
   }
   if (state.terrain.length > 0 && terrainAt(state, figure.at) === 'fire') dx -= 2;
   // Standing on a body: −2 (S-65, FT-9).
-  if (figure.condition === 'fighting' && standsOnBody(state, figure)) dx -= 2;
+  if (figure.condition === 'fighting' && hasBody(state, figure.at)) dx -= 2;
   return dx;
-}
-
-/** Whether another figure's body lies in this fighting figure's hex (FT-9). */
-export function standsOnBody(state: FantasyTripState, figure: FantasyTripFigure): boolean {
-  for (const f of state.figures) {
-    if (f.id !== figure.id && (f.condition === 'unconscious' || f.condition === 'dead') && f.at.q === figure.at.q && f.at.r === figure.at.r) return true;
-  }
-  return false;
 }
 
 /**

@@ -3,7 +3,7 @@
  * each side keeps or lets go of its continuing spells and creations, and post-turn damage.
  */
 import type { Rng } from '../../../core/rng.js';
-import { SUMMONS } from '../content/spells.js';
+import { summoningOf } from '../content/spells.js';
 import type { FantasyTripFigure, FantasyTripRenewal, FantasyTripState } from '../types.js';
 import { figureOf, isFighting, stNow } from './figures.js';
 import { injure, roll, stopsAgainst } from './combat.js';
@@ -54,10 +54,8 @@ export function renewalCaster(state: FantasyTripState, renewal: FantasyTripRenew
 export function renewalCost(state: FantasyTripState, renewal: FantasyTripRenewal): number {
   const figure = figureOf(state, renewal.figure);
   if (renewal.spell !== null) return spellDef(renewal.spell).upkeep;
-  const creation = figure.creation!;
-  if (creation.kind !== 'summoned') return 0;
-  const spell = Object.keys(SUMMONS).find((id) => SUMMONS[id] === figure.creature);
-  return spell === undefined ? 0 : spellDef(spell).upkeep;
+  if (figure.creation!.kind !== 'summoned') return 0;
+  return summoningOf(figure.creature!)?.upkeep ?? 0;
 }
 
 /** Whether the offer is still live: its subject and caster fight and the effect is still there. */

@@ -4,6 +4,7 @@
  * illusions) and disbelief are in creations.ts; the renew step in renew.ts.
  */
 import type { Rng } from '../../../core/rng.js';
+import { MAX_FIGURES } from '../parse-config.js';
 import { copyHex, hexDistance, hexEquals, hexesWithin, hexLine, type Hex } from '../../../core/hex.js';
 import { SUMMONS, spellById, type Spell } from '../content/spells.js';
 import type { FantasyTripAction, FantasyTripEffect, FantasyTripFigure, FantasyTripState } from '../types.js';
@@ -17,8 +18,13 @@ import { createFigure, IMAGE_LOOKS, vanish } from './creations.js';
 /** Armour of metal hampers a wizard: −4 DX to cast (S-74). Leather and cloth do not. */
 const METAL_ARMOR: ReadonlySet<string> = new Set(['chainmail', 'half-plate', 'plate', 'fine-plate']);
 
-/** Thrown spells that stay on their subject until the renew step lets them go; one of each at a time ([W], FT-37). */
-const RENEWED = new Set(['blur', 'stone-flesh', 'iron-flesh', 'shock-shield']);
+/** Sleep lasts the casting turn and two more, unless the sleeper is hit first (FT-37: Wizard's "two turns of shaking" needs a waker). */
+const SLEEP_TURNS = 3;
+
+/** The last turn a spell of fixed duration cast now lasts: the casting turn counts as turn 1. */
+function lastTurn(state: FantasyTripState, turns: number): number {
+  return state.turn.number + turns - 1;
+}
 
 export function spellDef(id: string): Spell {
   const spell = spellById(id);
@@ -76,7 +82,7 @@ export function creationHexes(state: FantasyTripState, caster: FantasyTripFigure
   const radius = state.config.arenaRadius;
   return hexesWithin(caster.at, 2).filter((h) => {
     if (!inArena(h, radius) || megahexDistance(caster.at, h) > 1) return false;
-    if (needsEmpty) return isOpen(state, h, radius) && terrainAt(state, h) === null;
+    if (needsEmpty) return isOpen(state, h) && terrainAt(state, h) === null;
     return terrainAt(state, h) === null && !hexEquals(h, caster.at);
   });
 }
@@ -115,7 +121,7 @@ export function castChoices(state: FantasyTripState, caster: FantasyTripFigure):
       case 'creation': {
         if (!affordable(1, null)) break;
         const makesFigure = Object.hasOwn(SUMMONS, id) || id === 'image' || id === 'illusion';
-        if (makesFigure && state.figures.length >= MAX_CREATED_TOTAL) break;
+        if (makesFigure && state.figures.length >= MAX_FIGURES) break;
         const summoned = Object.hasOwn(SUMMONS, id) ? (SUMMONS[id] as string) : null;
         if (summoned !== null) {
           for (const at of creationHexes(state, caster, true)) cast(1, null, at, summoned);
@@ -133,9 +139,6 @@ export function castChoices(state: FantasyTripState, caster: FantasyTripFigure):
   }
   return out;
 }
-
-/** The most figures a fight may hold, created ones included (FT-36); parse.ts's limit for ids. */
-export const MAX_CREATED_TOTAL = 72;
 
 /**
  * DX for a cast (FT-33): the caster's adjusted DX, −4 in metal armour (S-74), −6 standing in
@@ -244,7 +247,6 @@ function applySpell(
   multiplier: number,
   rng: Rng,
 ): void {
-  const now = state.turn.number;
   if (spell.kind === 'missile' && target !== null) {
     const add = MISSILE_ADD[spell.id] ?? 0;
     const rolled = roll(rng, action.power);
@@ -306,7 +308,7 @@ function applySpell(
       if (f.id === caster.id || !isFighting(f) || megahexDistance(f.at, caster.at) > 5) continue;
       const old = f.effects.findIndex((e) => e.spell === 'dazzle');
       if (old >= 0) f.effects.splice(old, 1);
-      addEffect(state, f, { spell: 'dazzle', caster: caster.id, power: 1, until: now + 2 });
+      addEffect(state, f, { spell: 'dazzle', caster: caster.id, power: 1, until: lastTurn(state, spell.turns as number) });
     }
   }
 }
@@ -314,19 +316,19 @@ function applySpell(
 /** A thrown spell's effect on its subject (spec §2.7, FT-37). Durations count the casting turn as turn 1. */
 function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, power: number, target: FantasyTripFigure, rng: Rng): void {
   const now = state.turn.number;
+  // A spell with upkeep (Blur, Stone and Iron Flesh, Shock Shield) stays while renewed (FT-35).
+  if (spell.upkeep > 0) {
+    addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until: null });
+    return;
+  }
   switch (spell.id) {
-    case 'blur':
-    case 'stone-flesh':
-    case 'iron-flesh':
-    case 'shock-shield':
-      addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until: null });
-      return;
     case 'clumsiness':
-      addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: target.st >= 30 ? now : now + 2 });
+      // Only the casting turn against ST 30 or more (spec §1.13).
+      addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: target.st >= 30 ? now : lastTurn(state, spell.turns as number) });
       return;
     case 'confusion':
-      // −2 IQ a level for 3 turns (spec §2.7): here it makes disbelief harder (FT-38).
-      addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: now + 2 });
+      // −2 IQ a level (spec §2.7): here it makes disbelief harder (FT-38).
+      addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: lastTurn(state, spell.turns as number) });
       return;
     case 'destroy-creation':
       // A created figure is destroyed, real or not; what it was stays hidden (FT-37, FT-38).
@@ -335,7 +337,7 @@ function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: 
     case 'slow-movement':
     case 'speed-movement':
     case 'stop':
-      addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until: now + 3 });
+      addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until: lastTurn(state, spell.turns as number) });
       return;
     case 'trip':
       if (target.posture === 'standing') knockDown(state, target);
@@ -359,7 +361,7 @@ function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: 
         state.events.push({ type: 'spellResisted', figure: target.id, name: target.name, spell: spell.id });
         return;
       }
-      addEffect(state, target, { spell: 'sleep', caster: caster.id, power: 1, until: now + 2 });
+      addEffect(state, target, { spell: 'sleep', caster: caster.id, power: 1, until: lastTurn(state, SLEEP_TURNS) });
       target.acted = true;
       return;
     case 'freeze': {
@@ -368,7 +370,7 @@ function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: 
         return;
       }
       const turns = roll(rng, 2).reduce((a, b) => a + b, 0);
-      addEffect(state, target, { spell: 'freeze', caster: caster.id, power: turns, until: now + turns - 1 });
+      addEffect(state, target, { spell: 'freeze', caster: caster.id, power: turns, until: lastTurn(state, turns) });
       target.acted = true;
       return;
     }
@@ -399,7 +401,7 @@ export function endEffect(state: FantasyTripState, figure: FantasyTripFigure, in
 
 /** Whether the spell needs renewing each turn to stay on its subject (FT-35). */
 export function isRenewed(spell: string): boolean {
-  return RENEWED.has(spell);
+  return spellDef(spell).upkeep > 0;
 }
 
 /** A figure that comes into a hex outside its movement (disengaging, breaking free, pushed back or following up) and finds fire there burns for 2 (FT-39). */
