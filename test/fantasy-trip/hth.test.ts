@@ -173,7 +173,7 @@ describe('S-100 / FT-18 going into hand-to-hand', () => {
     expect(fight.fig(1)).toMatchObject({ at: h(1, 0), posture: 'hth' });
   });
 
-  it('S-100/FT-18: a foe already in hand-to-hand can be neither grappled nor struck from outside', () => {
+  it('S-100/S-103/FT-43: a foe already in hand-to-hand may be joined with no roll, or struck from outside', () => {
     // A (0,0) and D (2,0) on side 0 flank B (leather, MA 8) at (1,0) facing 3: D is in B's rear hex.
     const spec = {
       sides: [

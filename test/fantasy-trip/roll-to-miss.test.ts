@@ -6,10 +6,13 @@
  * (figure 2) at (1,0) facing 3.
  */
 import { describe, expect, it } from 'vitest';
-import { h } from './harness.js';
+import { HEX_DIRECTIONS, hexAdd, hexDistance, hexesWithin, type Hex, type HexDirection } from '../../src/core/hex.js';
+import { shotAngle } from '../../src/games/fantasy-trip/rules/geometry.js';
+import { inFrontArc } from '../../src/games/fantasy-trip/rules/ranged.js';
+import { h, type Build } from './harness.js';
 import { castAt, field, NEXT_TURN } from './wizard-helpers.js';
 
-const WIZARD = { name: 'W', st: 10, dx: 12, iq: 10, weapons: ['staff'], spells: ['magic-fist'] };
+const WIZARD: Build = { name: 'W', st: 10, dx: 12, iq: 10, weapons: ['staff'], spells: ['magic-fist'] };
 
 function lineUp() {
   const f = field([WIZARD, { name: 'F', st: 13, dx: 11 }], [{ name: 'B', st: 12, dx: 12 }], {
@@ -43,5 +46,32 @@ describe('FT-42 missile spells roll past figures in the way', () => {
     expect(f.fig(1).hits).toBe(12);
     expect(f.fig(2).hits).toBe(0);
     expect(f.fig(0).fatigue).toBe(1);
+  });
+});
+
+/** The facing from `at` that points most nearly at (0,0). */
+function facingToward(at: Hex): HexDirection {
+  let best: HexDirection = 0;
+  for (const d of [1, 2, 3, 4, 5] as const) if (hexDistance(hexAdd(at, HEX_DIRECTIONS[d]), h(0, 0)) < hexDistance(hexAdd(at, HEX_DIRECTIONS[best]), h(0, 0))) best = d;
+  return best;
+}
+
+describe('FT-19/FT-33 a shield faces a shot and a missile spell alike', () => {
+  it('S-82: the shield counts when the line of fire comes in through one of its front hexes, for a spell as for an arrow', () => {
+    // Find a hex two away from T (at (0,0) facing 0) whose line enters T's hex through a front hex
+    // but lies outside T's 120° front arc: the two tests of "facing the shot" disagree there.
+    const at = hexesWithin(h(0, 0), 2).find((x) => hexDistance(x, h(0, 0)) === 2 && shotAngle(x, h(0, 0), 0) === 'front' && !inFrontArc(h(0, 0), 0, x))!;
+    expect(at).toBeDefined();
+    const stopped = (shooter: Build, act: (f: ReturnType<typeof field>) => void): number => {
+      const f = field([shooter], [{ name: 'T', st: 12, dx: 12, shield: 'large-shield' }], { 0: { at, facing: facingToward(at) }, 1: { at: h(0, 0), facing: 0 } });
+      f.move(0, shooter.spells?.length ? 'cast' : 'fire');
+      f.hold(1);
+      act(f);
+      return (f.logged('damaged').at(-1) as { stopped: number }).stopped;
+    };
+    // A longbow: 1d+2, a 6 → 8, the large shield stops 2.
+    expect(stopped({ name: 'A', st: 11, dx: 13, weapons: ['longbow'] }, (f) => f.act({ type: 'fire', target: 1 }, [3, 3, 3, 6, ...NEXT_TURN]))).toBe(2);
+    // Magic Fist at 3 levels: 3d−6, at least 3: 6+6+6 → 12, the same shield stops 2.
+    expect(stopped(WIZARD, (f) => f.act(castAt('magic-fist', 1, 3), [3, 3, 3, 6, 6, 6, ...NEXT_TURN]))).toBe(2);
   });
 });

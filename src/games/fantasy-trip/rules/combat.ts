@@ -9,9 +9,8 @@ import type { Damage } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
 import { adjustedDX, armorDef, creatureOf, effectOf, injuryBand, isFighting, isHeld, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt, weaponDef } from './figures.js';
-import { attackAngle } from './geometry.js';
+import { attackAngle, shotAngle } from './geometry.js';
 import { poleCharge } from './pole.js';
-import { inFrontArc } from './ranged.js';
 import { casterFell, vanish } from './creations.js';
 import { endEffect } from './spells.js';
 
@@ -87,7 +86,7 @@ export function stopsAgainst(state: FantasyTripState, attacker: FantasyTripFigur
   const shield = readyShield(state, target.id);
   if (shield === null || (target.posture !== 'standing' && target.posture !== 'kneeling') || isHeld(target)) return total;
   if (mode === 'melee' && attacker.posture !== 'hth' && angleOf(attacker, target) === 'front') total += shield.stops;
-  if (mode === 'missile' && target.id !== attacker.id && inFrontArc(target.at, target.facing, attacker.at)) total += shield.stops;
+  if (mode === 'missile' && target.id !== attacker.id && shotAngle(attacker.at, target.at, target.facing) === 'front') total += shield.stops;
   return total;
 }
 

@@ -11,7 +11,7 @@
  *
  * @module
  */
-import { HEX_DIRECTIONS, hexDirectionTo, hexDistance, hexNeighbor, hexesWithin, type Hex, type HexDirection } from '../../../core/hex.js';
+import { HEX_DIRECTIONS, hexDirectionTo, hexDistance, hexLine, hexNeighbor, hexesWithin, type Hex, type HexDirection } from '../../../core/hex.js';
 
 /** Where an attack comes from, seen from the target's facing (S-35). */
 export type AttackAngle = 'front' | 'side' | 'rear';
@@ -74,6 +74,16 @@ const MEGAHEX_OFFSET: readonly Hex[] = (() => {
 /** `(3q + r) mod 7`, in 0..6: 0 exactly on megahex centres. */
 function residue(h: Hex): number {
   return (((3 * h.q + h.r) % 7) + 7) % 7;
+}
+
+/**
+ * Where a shot or missile spell from `from` comes at a target in `target` facing `facing`: from the
+ * hex next to the target on the line between them (FT-19). Decides the side and rear bonuses, and
+ * whether a shield faces the shot.
+ */
+export function shotAngle(from: Hex, target: Hex, facing: HexDirection): AttackAngle | null {
+  const line = hexLine(target, from);
+  return attackAngle(line[1] ?? from, target, facing);
 }
 
 /** The centre of the megahex that contains `h` (`h` itself when it is a centre). */

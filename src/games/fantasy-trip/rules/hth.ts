@@ -6,9 +6,9 @@ import type { Rng } from '../../../core/rng.js';
 import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals } from '../../../core/hex.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, currentMA, isFighting, isPassable, packOf, readyWeapon, terrainAt } from './figures.js';
+import { adjustedDX, currentMA, isFighting, isPassable, readyWeapon, terrainAt } from './figures.js';
 import { attackAngle, inArena, rearHex } from './geometry.js';
-import { injure, roll } from './combat.js';
+import { injure, roll, stopsAgainst } from './combat.js';
 import { enterHex } from './spells.js';
 import { vanish } from './creations.js';
 
@@ -104,12 +104,11 @@ export function grapple(state: FantasyTripState, figure: FantasyTripFigure, targ
     return;
   }
   if (result === 'struck' && defenderWeapon !== null) {
-    // An automatic hit with the defender's weapon, through the grappler's armour.
+    // An automatic hit with the defender's weapon, through the grappler's armour, hide and Flesh
+    // spells, but no shield: what stops every other blow (stopsAgainst).
     const rolled = roll(rng, defenderWeapon.damage.dice);
     const raw = sumDamage(rolled, defenderWeapon.damage);
-    const pack = packOf(state);
-    const armor = figure.armor !== null && Object.hasOwn(pack.armors, figure.armor) ? pack.armors[figure.armor]!.stops : 0;
-    const hits = Math.max(0, raw - armor);
+    const hits = Math.max(0, raw - stopsAgainst(state, target, figure, 'spell'));
     injure(state, figure, hits, { dice: rolled, rolled: raw, stopped: raw - hits });
     if (hits > 0 && !target.struck.includes(figure.id)) target.struck.push(figure.id);
   }

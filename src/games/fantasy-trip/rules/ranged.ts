@@ -7,8 +7,8 @@ import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexLine, hexSc
 import type { Weapon } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, isEngaged, isFighting, isHeld, packOf, readyItem, readyShield, terrainAt, weaponDef } from './figures.js';
-import { attackAngle, missileRangePenalty } from './geometry.js';
+import { adjustedDX, isEngaged, isFighting, isHeld, packOf, readyItem, terrainAt, weaponDef } from './figures.js';
+import { missileRangePenalty, shotAngle } from './geometry.js';
 import { injure, roll, stopsAgainst, targetPenalty } from './combat.js';
 import { throughShadow } from './spells.js';
 
@@ -91,9 +91,8 @@ export function rangedTargets(state: FantasyTripState, figure: FantasyTripFigure
 }
 
 /** The target's facing side toward the shooter: the hex next to the target on the line (for side/rear bonuses and the shield). */
-function angleFrom(shooter: FantasyTripFigure, target: FantasyTripFigure): ReturnType<typeof attackAngle> {
-  const line = hexLine(target.at, shooter.at);
-  return attackAngle(line[1] ?? shooter.at, target.at, target.facing);
+function angleFrom(shooter: FantasyTripFigure, target: FantasyTripFigure): ReturnType<typeof shotAngle> {
+  return shotAngle(shooter.at, target.at, target.facing);
 }
 
 /**
@@ -171,12 +170,9 @@ function spend(state: FantasyTripState, figure: FantasyTripFigure, item: Fantasy
 
 /** A shot's damage (FT-19): the weapon's, times the multiplier, through armour and a shield facing the shooter. */
 function shotDamage(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, weapon: Weapon, multiplier: number, rng: Rng): void {
-  const angle = target.posture === 'down' || target.posture === 'prone' || isHeld(target) ? 'rear' : angleFrom(figure, target);
   const rolled = roll(rng, weapon.damage.dice);
   const raw = sumDamage(rolled, weapon.damage) * multiplier;
-  const armor = stopsAgainst(state, figure, target, 'spell');
-  const shield = readyShield(state, target.id);
-  const stopped = Math.min(raw, armor + (shield !== null && (target.posture === 'standing' || target.posture === 'kneeling') && angle === 'front' ? shield.stops : 0));
+  const stopped = Math.min(raw, stopsAgainst(state, figure, target, 'missile'));
   injure(state, target, raw - stopped, { dice: rolled, rolled: raw, stopped });
 }
 
