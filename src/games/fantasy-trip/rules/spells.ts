@@ -45,7 +45,7 @@ export function handsFree(state: FantasyTripState, figure: FantasyTripFigure): b
 
 /** Whether the figure may declare a cast (h, r) now: it knows a spell, its hands are free, and it can pay for one (FT-33). */
 export function canCast(state: FantasyTripState, figure: FantasyTripFigure): boolean {
-  return figure.spells.length > 0 && handsFree(state, figure) && castChoices(state, figure).length > 0;
+  return figure.spells.length > 0 && handsFree(state, figure) && eachCast(state, figure, () => true);
 }
 
 /** ST a cast costs when it works (FT-35): per level for the missile spells and Clumsiness; Drop Weapon and Trip cost more against the strong. */
@@ -98,46 +98,55 @@ function fits(spell: Spell, target: FantasyTripFigure): boolean {
 
 /** Every cast the figure may make now (FT-33): each spell it knows and can pay for, at each level, target and hex. */
 export function castChoices(state: FantasyTripState, caster: FantasyTripFigure): FantasyTripAction[] {
-  const player = caster.side;
   const out: FantasyTripAction[] = [];
+  eachCast(state, caster, (cast) => {
+    out.push(cast);
+    return false;
+  });
+  return out;
+}
+
+/**
+ * Visits the casts of {@link castChoices} in order until `visit` returns true; returns whether it
+ * did. `canCast` stops at the first: the options of every wizard are asked for at each move, and
+ * need only know that one cast exists.
+ */
+function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (cast: FantasyTripAction) => boolean): boolean {
+  const player = caster.side;
   const st = stNow(caster);
   for (const id of caster.spells) {
     const spell = spellDef(id);
-    const cast = (power: number, target: number | null, at: Hex | null, looks: string | null): void => {
-      out.push({ type: 'cast', player, spell: id, power, target, at, looks });
-    };
+    const cast = (power: number, target: number | null, at: Hex | null, looks: string | null): boolean => visit({ type: 'cast', player, spell: id, power, target, at, looks });
     // A wizard may not cast what would take its ST below 0 ([W], FT-35).
     const affordable = (power: number, target: FantasyTripFigure | null): boolean => st - castCost(spell, power, target) >= 0;
     switch (spell.kind) {
       case 'missile':
-        for (const target of missileTargets(state, caster)) for (let p = 1; p <= spell.maxPower; p++) if (affordable(p, target)) cast(p, target.id, null, null);
+        for (const target of missileTargets(state, caster)) for (let p = 1; p <= spell.maxPower; p++) if (affordable(p, target) && cast(p, target.id, null, null)) return true;
         break;
       case 'thrown':
         for (const target of thrownTargets(state, caster)) {
           if (!fits(spell, target)) continue;
-          for (let p = 1; p <= spell.maxPower; p++) if (affordable(p, target)) cast(p, target.id, null, null);
+          for (let p = 1; p <= spell.maxPower; p++) if (affordable(p, target) && cast(p, target.id, null, null)) return true;
         }
         break;
       case 'creation': {
         if (!affordable(1, null)) break;
-        const makesFigure = Object.hasOwn(SUMMONS, id) || id === 'image' || id === 'illusion';
-        if (makesFigure && state.figures.length >= MAX_FIGURES) break;
         const summoned = Object.hasOwn(SUMMONS, id) ? (SUMMONS[id] as string) : null;
-        if (summoned !== null) {
-          for (const at of creationHexes(state, caster, true)) cast(1, null, at, summoned);
-        } else if (id === 'image' || id === 'illusion') {
-          for (const at of creationHexes(state, caster, true)) for (const looks of IMAGE_LOOKS) cast(1, null, at, looks);
-        } else {
-          for (const at of creationHexes(state, caster, id === 'create-wall')) cast(1, null, at, null);
+        const pretends = id === 'image' || id === 'illusion';
+        // A fight holds at most MAX_FIGURES figures: past that, no spell makes one (FT-36).
+        if ((summoned !== null || pretends) && state.figures.length >= MAX_FIGURES) break;
+        const looks = summoned !== null ? [summoned] : pretends ? IMAGE_LOOKS : [null];
+        for (const at of creationHexes(state, caster, summoned !== null || pretends || id === 'create-wall')) {
+          for (const look of looks) if (cast(1, null, at, look)) return true;
         }
         break;
       }
       case 'special':
-        if (affordable(1, null)) cast(1, null, null, null);
+        if (affordable(1, null) && cast(1, null, null, null)) return true;
         break;
     }
   }
-  return out;
+  return false;
 }
 
 /**
