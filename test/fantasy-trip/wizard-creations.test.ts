@@ -536,6 +536,27 @@ describe('FT-38 hidden information', () => {
     expect([...kinds].sort()).toEqual(['illusion', 'summoned']);
   });
 
+  it('S-44/FT-38: an image may not defend; a creation that defends shows every side it is no image', () => {
+    const image = create('image', 'myrmidon');
+    nextTurn(image);
+    image.hold(0);
+    expect(image.options(2)).not.toContain('shiftDefend');
+    image.refuse({ type: 'begin', figure: 2, option: 'shiftDefend' }, 'ILLEGAL_ACTION');
+
+    const illusion = create('illusion', 'myrmidon');
+    nextTurn(illusion);
+    illusion.hold(0);
+    expect(illusion.options(2)).toContain('shiftDefend');
+    illusion.move(2, 'shiftDefend');
+    // W and the myrmidon tie on DX 12: a die each (6, 1), then the next turn's initiative.
+    illusion.hold(1, [6, 1, ...NEXT_TURN]);
+    expect(illusion.fig(2).creation).toMatchObject({ kind: 'illusion', shown: false, notImage: true });
+    const kinds = new Set<string>();
+    for (let i = 0; i < 32; i++) kinds.add(fantasyTrip.sampleHidden(illusion.state, 1, createRng(SEED + i)).figures[2]!.creation!.kind);
+    expect(kinds.has('image')).toBe(false);
+    expect(kinds.size).toBeGreaterThan(0);
+  });
+
   it('FT-38: sampleHidden never redraws a creation that has shown what it is', () => {
     const f = create('image', 'myrmidon', NEXT_TO_T, 'charge');
     f.attack(2, [3, 3, 3, 6, 6, ...NEXT_TURN]);

@@ -56,6 +56,24 @@ describe('FT-37 magic against creations', () => {
     expect(f.fig(1).fatigue).toBe(5);
   });
 
+  it('FT-38: a confused figure disbelieves against its IQ less 2 a level: 11 fails at IQ 14 − 4', () => {
+    const f = field([{ ...MAKER, spells: ['illusion', 'confusion'] }], [UNMAKER], { 0: { at: h(0, 0), facing: 0 }, 1: { at: h(3, 0), facing: 3 } });
+    f.move(0, 'cast');
+    f.hold(1);
+    f.act(castOn('illusion', h(1, 1), 'wolf'), [...AUTO, ...NEXT_TURN]);
+    f.initiative(true);
+    f.act({ type: 'renew', keep: true });
+    f.move(0, 'cast');
+    f.hold(2);
+    f.move(1, 'disbelieve');
+    // W confuses U at 2 levels; then U rolls 5+5+1 = 11 against IQ 14 − 4 = 10: the illusion stays.
+    f.act(castAt('confusion', 1, 2), AUTO);
+    expect(iqNow(f.fig(1))).toBe(10);
+    f.act({ type: 'disbelieve', target: 2 }, [5, 5, 1, ...NEXT_TURN]);
+    expect(f.logged('disbelief').at(-1)).toMatchObject({ figure: 1, target: 2, vanished: false });
+    expect(f.fig(2).condition).toBe('fighting');
+  });
+
   it('Confusion takes 2 IQ a level for 3 turns, which disbelief rolls against', () => {
     const f = twoCreations(['summon-wolf', 'wolf'], null);
     f.act(castAt('confusion', 0, 2), [...AUTO, ...NEXT_TURN]);
