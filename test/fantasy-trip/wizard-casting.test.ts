@@ -12,25 +12,16 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleError } from '../../src/index.js';
 import { Fight, buildConfig, h, type Build, type Placement } from './harness.js';
-import { AUTO, NEXT_TURN, castAt, castKeys, castOn, casts, field, only } from './wizard-helpers.js';
+import { AUTO, NEXT_TURN, castAt, castKeys, castOn, casts, field, only, readyToCast, T_AT, W_AT } from './wizard-helpers.js';
 
-const W_AT: Placement = { at: h(0, 0), facing: 0 };
-const T_AT: Placement = { at: h(3, 0), facing: 3 };
 
 /** IQ 8 wizard: DX 12, ST 12. */
 const WIZ: Partial<Build> = { st: 12, dx: 12, iq: 8, spells: ['magic-fist', 'slow-movement', 'blur', 'drop-weapon', 'image'] };
 /** A plain target, DX 11: acts after W and has nothing to do with option `move`. */
 const TARGET: Partial<Build> = { st: 13, dx: 11 };
 
-/** W against T (placed at `t`), W takes (h) or (r) without moving, T holds or takes `tOption`; W acts next. */
-function ready(w: Partial<Build> = WIZ, t: Partial<Build> = TARGET, tAt: Placement = T_AT, tOption?: 'dodge' | 'shiftDefend'): Fight {
-  const f = field([{ name: 'W', ...w }], [{ name: 'T', ...t }], { 0: W_AT, 1: tAt });
-  f.move(0, 'cast');
-  if (tOption === undefined) f.hold(1);
-  else f.move(1, tOption);
-  expect(f.acting()).toBe(0);
-  return f;
-}
+/** W against T: see readyToCast. */
+const ready = (w: Partial<Build> = WIZ, t: Partial<Build> = TARGET, tAt: Placement = T_AT, tOption?: 'dodge' | 'shiftDefend'): Fight => readyToCast(w, t, tAt, tOption);
 
 /** Whether parseConfig refuses the build with BAD_CONFIG naming `rule`. */
 function refusedBuild(build: Partial<Build>, rule: string): void {

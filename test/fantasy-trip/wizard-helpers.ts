@@ -7,7 +7,7 @@
  */
 import { expect } from 'vitest';
 import type { Hex } from '../../src/core/hex.js';
-import type { FantasyTripAction } from '../../src/games/fantasy-trip/index.js';
+import type { FantasyTripAction, FantasyTripOption } from '../../src/games/fantasy-trip/index.js';
 import { Fight, type Act, type Build, type EventOf, type Placement } from './harness.js';
 import type { FantasyTripEvent } from '../../src/games/fantasy-trip/index.js';
 
@@ -72,4 +72,18 @@ export function only<T extends FantasyTripEvent['type']>(f: Fight, type: T): Eve
   const found = f.events(type);
   expect(found, `exactly one ${type} event`).toHaveLength(1);
   return found[0] as EventOf<T>;
+}
+
+/** W (figure 0) at (0,0) facing 0 and T (figure 1) at (3,0) facing 3: the usual casting layout. */
+export const W_AT: Placement = { at: { q: 0, r: 0 }, facing: 0 };
+export const T_AT: Placement = { at: { q: 3, r: 0 }, facing: 3 };
+
+/** W against T (placed at `tAt`): W takes (h) or (r) without moving, T holds or takes `tOption`; W acts next. */
+export function readyToCast(w: Partial<Build>, t: Partial<Build>, tAt: Placement = T_AT, tOption?: FantasyTripOption): Fight {
+  const f = field([{ name: 'W', ...w }], [{ name: 'T', ...t }], { 0: W_AT, 1: tAt });
+  f.move(0, 'cast');
+  if (tOption === undefined) f.hold(1);
+  else f.move(1, tOption);
+  expect(f.acting()).toBe(0);
+  return f;
 }

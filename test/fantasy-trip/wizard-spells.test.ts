@@ -13,21 +13,12 @@
 import { describe, expect, it } from 'vitest';
 import { adjustedDX } from '../../src/games/fantasy-trip/rules/figures.js';
 import { Fight, h, type Build, type Placement } from './harness.js';
-import { AUTO, NEXT_TURN, castAt, castKeys, castOn, castSpecial, casts, field, only, quietTurn } from './wizard-helpers.js';
+import { AUTO, NEXT_TURN, castAt, castKeys, castOn, castSpecial, casts, field, only, quietTurn, readyToCast, T_AT, W_AT } from './wizard-helpers.js';
 
-const W_AT: Placement = { at: h(0, 0), facing: 0 };
-const T_AT: Placement = { at: h(3, 0), facing: 3 };
 const TARGET: Partial<Build> = { st: 14, dx: 10 };
 
-/** W against T: W takes (h)/(r) without moving, T holds (or takes `tOption`); W acts next. */
-function ready(w: Partial<Build>, t: Partial<Build> = TARGET, tAt: Placement = T_AT, tOption?: 'shiftAttack' | 'charge' | 'fire'): Fight {
-  const f = field([{ name: 'W', ...w }], [{ name: 'T', ...t }], { 0: W_AT, 1: tAt });
-  f.move(0, 'cast');
-  if (tOption === undefined) f.hold(1);
-  else f.move(1, tOption);
-  expect(f.acting()).toBe(0);
-  return f;
-}
+/** W against T: see readyToCast. */
+const ready = (w: Partial<Build>, t: Partial<Build> = TARGET, tAt: Placement = T_AT, tOption?: 'shiftAttack' | 'charge' | 'fire'): Fight => readyToCast(w, t, tAt, tOption);
 
 /** Steps the moving figure takes, back and forth along direction 0 / 3, until it may step no more (at most 30). */
 function stepsAllowed(f: Fight): number {

@@ -37,24 +37,8 @@ export function packOf(state: FantasyTripState): ContentPack {
   return lastPack;
 }
 
-/** What makes a new figure: its attributes, where it stands, and what it is. */
-export interface NewFigure {
-  readonly id: number;
-  readonly side: Player;
-  readonly name: string;
-  readonly st: number;
-  readonly dx: number;
-  readonly iq: number;
-  readonly ma: number;
-  readonly armor: string | null;
-  readonly at: Hex;
-  readonly facing: FantasyTripFigure['facing'];
-  readonly spells: readonly string[];
-  readonly creature: string | null;
-  readonly creation: FantasyTripFigure['creation'];
-  /** Whether it has already used this turn's action (a creation appears having acted, FT-36). */
-  readonly acted: boolean;
-}
+/** What makes a new figure: its attributes, where it stands, what it is, and whether it has acted (a creation appears having acted, FT-36). */
+export type NewFigure = Pick<FantasyTripFigure, 'id' | 'side' | 'name' | 'st' | 'dx' | 'iq' | 'ma' | 'armor' | 'at' | 'facing' | 'spells' | 'creature' | 'creation' | 'acted'>;
 
 /**
  * A figure fresh on the arena: the one place figures are made (setup's builds, creation spells),
