@@ -60,7 +60,7 @@ describe('FT-31 / FT-32 / FT-34 spells in builds', () => {
   it('FT-31/FT-32: an unknown spell id is refused (FT-31), a spell of the table that is not played is refused (FT-32)', () => {
     refusedBuild({ spells: ['magic-missile'] }, 'FT-31');
     refusedBuild({ spells: ['staff'] }, 'FT-32');
-    refusedBuild({ st: 11, dx: 12, iq: 9, spells: ['aid'] }, 'FT-32');
+    refusedBuild({ st: 11, dx: 12, iq: 9, spells: ['avert'] }, 'FT-32');
   });
 
   it('FT-34: only a figure that knows a spell may carry the staff', () => {
@@ -343,7 +343,7 @@ describe('FT-35 what a cast costs', () => {
     const works = ready(clumsy);
     works.act(castAt('clumsiness', 1, 3), [...AUTO, ...NEXT_TURN]);
     expect(works.fig(0).fatigue).toBe(3);
-    expect(works.fig(1).effects).toEqual([{ spell: 'clumsiness', caster: 0, power: 3, until: 3 }]);
+    expect(works.fig(1).effects).toEqual([{ spell: 'clumsiness', caster: 0, power: 3, until: 3, attribute: null }]);
     const fails = ready(clumsy);
     fails.act(castAt('clumsiness', 1, 3), [4, 3, 3, ...NEXT_TURN]);
     expect(fails.fig(0).fatigue).toBe(1);

@@ -78,6 +78,10 @@ export function describeEvent(event: FantasyTripEvent): string {
       return `${event.name} steps back to ${at(event.to)}.`;
     case 'passed':
       return `${event.name} holds.`;
+    case 'teleported':
+      return `${event.name} vanishes and appears at ${at(event.to)}.`;
+    case 'missileReversed':
+      return `The missile turns back from ${event.name} onto ${event.shooterName}!`;
     case 'shot': {
       const roll = `${event.dice.join('+')}=${event.dice.reduce((a, b) => a + b, 0)} against DX ${event.adjDX}`;
       const result = event.hit ? (event.multiplier > 1 ? `a ${event.multiplier === 3 ? 'triple' : 'double'}-damage hit` : 'a hit') : event.fumble === 'drop' ? 'a miss, and the weapon is dropped' : event.fumble === 'break' ? 'a miss, and the weapon breaks' : 'a miss';
@@ -101,7 +105,7 @@ export function describeEvent(event: FantasyTripEvent): string {
     case 'spellCast': {
       const roll = `${event.dice.join('+')}=${event.dice.reduce((a, b) => a + b, 0)} against DX ${event.adjDX}`;
       const what = event.spell === null ? 'a creation spell' : `${spellName(event.spell)}${event.power > 1 ? ` (${event.power} ST)` : ''}`;
-      const where = event.looks !== null ? ` — it would be a ${creatureName(event.looks)}` : event.at !== null ? ` at ${at(event.at)}` : '';
+      const where = event.looks !== null && event.kind === 'creation' ? ` — it would be a ${creatureName(event.looks)}` : event.looks !== null ? ` to ${event.looks.toUpperCase()}` : event.at !== null ? ` at ${at(event.at)}` : '';
       const result = event.success ? (event.multiplier > 1 ? `it works, ${event.multiplier === 3 ? 'triple' : 'double'} strength` : 'it works') : 'it fails';
       return `${event.name} casts ${what}${where}: ${roll}, ${result}${event.cost === null ? '' : ` (${event.cost} ST)`}.`;
     }
@@ -112,7 +116,7 @@ export function describeEvent(event: FantasyTripEvent): string {
     case 'spellResisted':
       return `${spellName(event.spell)} has no effect on ${event.name}.`;
     case 'saved':
-      return `${event.name} rolls ${event.dice.join('+')} to stay up: ${event.success ? 'stays up' : 'fails'}.`;
+      return `${event.name} rolls ${event.dice.join('+')} to stay up${event.against === 'slippery-floor' ? ' on the slippery floor' : ''}: ${event.success ? 'stays up' : 'fails'}.`;
     case 'created':
       return `A ${creatureName(event.looks)} appears at ${at(event.at)}: ${event.name}.`;
     case 'vanished': {
@@ -125,7 +129,7 @@ export function describeEvent(event: FantasyTripEvent): string {
     case 'renewed':
       return `${event.name}: ${event.spell === null ? 'the creation' : spellName(event.spell)} is ${event.keep ? 'kept up' : 'let go'}.`;
     case 'terrainCreated':
-      return `A ${event.kind === 'wall' ? 'wall' : event.kind} appears at ${at(event.at)}.`;
+      return `A ${event.kind === 'slippery' ? 'slippery floor' : event.kind} appears at ${at(event.at)}.`;
     case 'rolledToMiss':
       return `${event.name} shoots past ${event.pastName}: ${event.dice.join('+')}=${event.dice.reduce((a, b) => a + b, 0)} against DX ${event.adjDX}, ${event.hit ? `hits ${event.pastName} instead${event.multiplier > 1 ? ` (${event.multiplier === 3 ? 'triple' : 'double'} damage)` : ''}` : 'misses'}.`;
     case 'pileHit':

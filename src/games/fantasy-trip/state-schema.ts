@@ -15,7 +15,9 @@ import { FANTASY_TRIP_OPTIONS, FANTASY_TRIP_PHASES, type FantasyTripConfig, type
 const BUILD_FIGURES = MAX_SIDES * MAX_FIGURES_PER_SIDE;
 const spellId = refine(str(40), (id, path) => ensure(spellById(id) !== undefined, path, `unknown spell ${id}`));
 const creatureId = refine(str(40), (id, path) => ensure(creatureById(id) !== undefined, path, `unknown creature ${id}`));
-const terrainKind = oneOf(['fire', 'shadow', 'wall'] as const);
+/** A cast's `looks`: a creature a creation looks like, or the attribute Aid raises (FT-44). */
+const castLooks = refine(str(40), (id, path) => ensure(creatureById(id) !== undefined || id === 'st' || id === 'dx' || id === 'iq', path, `unknown creature or attribute ${id}`));
+const terrainKind = oneOf(['fire', 'shadow', 'wall', 'slippery'] as const);
 const creationKind = oneOf(['summoned', 'image', 'illusion'] as const);
 const seat = int(0, MAX_SIDES - 1);
 const figureId = int(0, MAX_FIGURES - 1);
@@ -58,6 +60,8 @@ const event = variant('type', {
   itemBroken: { figure: figureId, name, item: itemId, ref: name },
   itemReadied: { figure: figureId, name, item: itemId, ref: name },
   disengaged: { figure: figureId, name, from: hex, to: hex },
+  teleported: { figure: figureId, name, from: hex, to: hex },
+  missileReversed: { figure: figureId, name, shooter: figureId, shooterName: name },
   passed: { figure: figureId, name },
   retreated: { striker: figureId, strikerName: name, victim: figureId, victimName: name, from: hex, to: hex },
   advanced: { figure: figureId, name, to: hex },
@@ -73,7 +77,7 @@ const event = variant('type', {
     power: int(1, 3),
     target: nullable(figureId),
     at: nullable(hex),
-    looks: nullable(creatureId),
+    looks: nullable(castLooks),
     dice: list(die, { min: 3, max: 4 }),
     adjDX: signed,
     success: bool,
@@ -122,7 +126,7 @@ const figure = object({
   downSince: nullable(count),
   fatigue: int(0, 100),
   spells: list(spellId, { max: 40 }),
-  effects: list(object({ spell: spellId, caster: figureId, power: int(1, 12), until: nullable(count) }), { max: 64 }),
+  effects: list(object({ spell: spellId, caster: figureId, power: int(1, 12), until: nullable(count), attribute: nullable(oneOf(['st', 'dx', 'iq'] as const)) }), { max: 64 }),
   creature: nullable(creatureId),
   creation: nullable(object({ kind: creationKind, caster: figureId, paid: int(0, 100_000), renewals: count, since: count, shown: bool, notImage: bool })),
   waiting: nullable(object({ target: figureId, turns: int(1, 1000), last: count })),

@@ -210,7 +210,12 @@ export interface FantasyTripEffect {
   readonly power: number;
   /** The last turn it lasts (a fixed duration, the casting turn being turn 1, R-29), or null while it is renewed. */
   readonly until: number | null;
+  /** What Aid raises: `'st'`, `'dx'` or `'iq'` (FT-44); null for every other spell. */
+  readonly attribute: FantasyTripAttribute | null;
 }
+
+/** An attribute Aid may raise (FT-44). */
+export type FantasyTripAttribute = 'st' | 'dx' | 'iq';
 
 /**
  * What a creation spell made (FT-36, FT-38): a real creature (`summoned`), an `image` (does no
@@ -238,11 +243,14 @@ export interface FantasyTripCreation {
 }
 
 /** A created hex (FT-39): fire burns what passes or stands in it, shadow blinds and hides, a wall blocks. */
+/** Created terrain (FT-39, FT-44): fire, shadow, a wall, or a slippery floor. */
+export type FantasyTripTerrainKind = 'fire' | 'shadow' | 'wall' | 'slippery';
+
 export interface FantasyTripTerrain {
   /** The hex it fills. */
   readonly at: Hex;
   /** Fire, shadow or a wall. */
-  readonly kind: 'fire' | 'shadow' | 'wall';
+  readonly kind: FantasyTripTerrainKind;
   /** The wizard that made it. */
   readonly caster: number;
 }
@@ -471,7 +479,7 @@ export type FantasyTripAction =
       readonly target: number | null;
       /** The hex. */
       readonly at: Hex | null;
-      /** What a created figure looks like: a creature-table id. */
+      /** What a created figure looks like: a creature-table id; for Aid, the attribute it raises (`'st'`, `'dx'`, `'iq'`, FT-44). */
       readonly looks: string | null;
     }
   | {
@@ -727,6 +735,30 @@ export type FantasyTripEvent =
       readonly to: Hex;
     }
   | {
+      /** A wizard's Teleport put it in another hex at once (FT-44). */
+      readonly type: 'teleported';
+      /** The figure's id. */
+      readonly figure: number;
+      /** The figure's name. */
+      readonly name: string;
+      /** The hex it left. */
+      readonly from: Hex;
+      /** The hex it came to. */
+      readonly to: Hex;
+    }
+  | {
+      /** Reverse Missiles on `figure` turned a missile spell or a shot back on its sender (FT-44). */
+      readonly type: 'missileReversed';
+      /** The protected figure's id. */
+      readonly figure: number;
+      /** The protected figure's name. */
+      readonly name: string;
+      /** Who sent the missile, and now takes it. */
+      readonly shooter: number;
+      /** The sender's name. */
+      readonly shooterName: string;
+    }
+  | {
       /** A figure let its action go. */
       readonly type: 'passed';
       /** The figure's id. */
@@ -958,12 +990,12 @@ export type FantasyTripEvent =
       readonly keep: boolean;
     }
   | {
-      /** A creation spell made a fire, shadow or wall hex (FT-39). */
+      /** A spell made a fire, shadow, wall or slippery hex (FT-39, FT-44). */
       readonly type: 'terrainCreated';
       /** The hex. */
       readonly at: Hex;
       /** Its kind. */
-      readonly kind: 'fire' | 'shadow' | 'wall';
+      readonly kind: FantasyTripTerrainKind;
       /** The caster's figure id. */
       readonly caster: number;
     }

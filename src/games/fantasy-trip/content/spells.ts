@@ -49,7 +49,7 @@ export const SPELLS: readonly Spell[] = Object.freeze([
   spell('slow-movement', 'Slow Movement', 8, 'thrown', 2, { turns: 4 }),
   spell('staff', 'Staff', 8, 'special', 5, later),
   // IQ 9
-  spell('aid', 'Aid', 9, 'thrown', 1, { ...later, maxPower: 3, turns: 2 }),
+  spell('aid', 'Aid', 9, 'thrown', 1, { maxPower: 3, turns: 2 }),
   spell('avert', 'Avert', 9, 'thrown', 2, { ...later, upkeep: 1 }),
   spell('clumsiness', 'Clumsiness', 9, 'thrown', 1, { maxPower: 3, turns: 3 }),
   spell('confusion', 'Confusion', 9, 'thrown', 1, { maxPower: 3, turns: 3 }),
@@ -68,25 +68,25 @@ export const SPELLS: readonly Spell[] = Object.freeze([
   spell('create-wall', 'Create Wall', 11, 'creation', 2),
   spell('destroy-creation', 'Destroy Creation', 11, 'thrown', 1),
   spell('illusion', 'Illusion', 11, 'creation', 2),
-  spell('reverse-missiles', 'Reverse Missiles', 11, 'thrown', 2, { ...later, upkeep: 1 }),
+  spell('reverse-missiles', 'Reverse Missiles', 11, 'thrown', 2, { upkeep: 1 }),
   spell('rope', 'Rope', 11, 'creation', 2, later),
   spell('sleep', 'Sleep', 11, 'thrown', 3),
   spell('summon-bear', 'Summon Bear', 11, 'creation', 4, { upkeep: 1 }),
   // IQ 12
-  spell('three-hex-fire', '3-Hex Fire', 12, 'creation', 2, later),
-  spell('three-hex-shadow', '3-Hex Shadow', 12, 'creation', 2, later),
+  spell('three-hex-fire', '3-Hex Fire', 12, 'creation', 2),
+  spell('three-hex-shadow', '3-Hex Shadow', 12, 'creation', 2),
   spell('blast', 'Blast', 12, 'special', 2),
   spell('break-weapon', 'Break Weapon', 12, 'thrown', 3),
   spell('fireball', 'Fireball', 12, 'missile', 1, { maxPower: 3 }),
   spell('freeze', 'Freeze', 12, 'thrown', 4),
-  spell('invisibility', 'Invisibility', 12, 'thrown', 3, { ...later, upkeep: 1 }),
-  spell('mage-sight', 'Mage Sight', 12, 'thrown', 2, { ...later, upkeep: 1 }),
+  spell('invisibility', 'Invisibility', 12, 'thrown', 3, { upkeep: 1 }),
+  spell('mage-sight', 'Mage Sight', 12, 'thrown', 2, { upkeep: 1 }),
   // IQ 13
-  spell('three-hex-wall', '3-Hex Wall', 13, 'creation', 4, later),
+  spell('three-hex-wall', '3-Hex Wall', 13, 'creation', 4),
   spell('four-hex-image', '4-Hex Image', 13, 'creation', 2, later),
   spell('control-person', 'Control Person', 13, 'thrown', 3, { ...later, upkeep: 1 }),
-  spell('flight', 'Flight', 13, 'thrown', 3, { ...later, upkeep: 1 }),
-  spell('slippery-floor', 'Slippery Floor', 13, 'thrown', 3, later),
+  spell('flight', 'Flight', 13, 'thrown', 3, { upkeep: 1 }),
+  spell('slippery-floor', 'Slippery Floor', 13, 'thrown', 3),
   spell('stone-flesh', 'Stone Flesh', 13, 'thrown', 2, { upkeep: 1 }),
   spell('stop', 'Stop', 13, 'thrown', 3, { turns: 4 }),
   spell('summon-gargoyle', 'Summon Gargoyle', 13, 'creation', 4, { upkeep: 1 }),
@@ -95,24 +95,51 @@ export const SPELLS: readonly Spell[] = Object.freeze([
   spell('dispel-illusions', 'Dispel Illusions', 14, 'special', 5),
   spell('lightning', 'Lightning', 14, 'missile', 1, { maxPower: 3 }),
   spell('remove-thrown-spell', 'Remove Thrown Spell', 14, 'thrown', 2),
-  spell('spell-shield', 'Spell Shield', 14, 'thrown', 3, { ...later, upkeep: 1 }),
+  spell('spell-shield', 'Spell Shield', 14, 'thrown', 3, { upkeep: 1 }),
   spell('summon-giant', 'Summon Giant', 14, 'creation', 4, { ...later, upkeep: 1 }),
   // IQ 15
   spell('seven-hex-image', '7-Hex Image', 15, 'creation', 4, later),
-  spell('seven-hex-shadow', '7-Hex Shadow', 15, 'creation', 3, later),
+  spell('seven-hex-shadow', '7-Hex Shadow', 15, 'creation', 3),
   spell('giant-rope', 'Giant Rope', 15, 'creation', 5, later),
   spell('iron-flesh', 'Iron Flesh', 15, 'thrown', 3, { upkeep: 1 }),
   spell('megahex-avert', 'Megahex Avert', 15, 'thrown', 3, { ...later, upkeep: 1 }),
   spell('summon-small-dragon', 'Summon Small Dragon', 15, 'creation', 5, { ...later, upkeep: 1 }),
-  spell('teleport', 'Teleport', 15, 'special', 1, later),
+  spell('teleport', 'Teleport', 15, 'special', 1, { maxPower: 3 }),
   // IQ 16
-  spell('seven-hex-fire', '7-Hex Fire', 16, 'creation', 4, later),
+  spell('seven-hex-fire', '7-Hex Fire', 16, 'creation', 4),
   spell('seven-hex-illusion', '7-Hex Illusion', 16, 'creation', 5, later),
-  spell('seven-hex-wall', '7-Hex Wall', 16, 'creation', 6, later),
-  spell('death-spell', 'Death Spell', 16, 'thrown', 1, later),
-  spell('megahex-sleep', 'Megahex Sleep', 16, 'thrown', 8, later),
+  spell('seven-hex-wall', '7-Hex Wall', 16, 'creation', 6),
+  spell('death-spell', 'Death Spell', 16, 'thrown', 1),
+  spell('megahex-sleep', 'Megahex Sleep', 16, 'thrown', 8),
   spell('summon-dragon', 'Summon Dragon', 16, 'creation', 5, { ...later, upkeep: 2 }),
 ]);
+
+/** What a spell that fills hexes makes: the terrain and how many hexes (1, 3, or 7 for a megahex; FT-39, FT-44). */
+export interface AreaSpell {
+  /** The terrain each hex gets. */
+  readonly kind: 'fire' | 'shadow' | 'wall' | 'slippery';
+  /** Hexes filled: 1, 3 (a row across the caster's view) or 7 (a megahex). */
+  readonly hexes: 1 | 3 | 7;
+}
+
+/** The spells that make terrain, by id (FT-39, FT-44). */
+export const AREA_SPELLS: Readonly<Record<string, AreaSpell>> = Object.freeze({
+  fire: { kind: 'fire', hexes: 1 },
+  shadow: { kind: 'shadow', hexes: 1 },
+  'create-wall': { kind: 'wall', hexes: 1 },
+  'three-hex-fire': { kind: 'fire', hexes: 3 },
+  'three-hex-shadow': { kind: 'shadow', hexes: 3 },
+  'three-hex-wall': { kind: 'wall', hexes: 3 },
+  'seven-hex-fire': { kind: 'fire', hexes: 7 },
+  'seven-hex-shadow': { kind: 'shadow', hexes: 7 },
+  'seven-hex-wall': { kind: 'wall', hexes: 7 },
+  'slippery-floor': { kind: 'slippery', hexes: 7 },
+});
+
+/** The terrain a spell makes, or undefined (only own keys are ids). */
+export function areaOf(id: string): AreaSpell | undefined {
+  return Object.hasOwn(AREA_SPELLS, id) ? AREA_SPELLS[id] : undefined;
+}
 
 /** The spell table by id. */
 export const SPELL_BY_ID: Readonly<Record<string, Spell>> = tableById(SPELLS);

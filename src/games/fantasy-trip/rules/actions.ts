@@ -8,7 +8,8 @@ import type { Rng } from '../../../core/rng.js';
 import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../types.js';
 import { actionChoices, canStep } from './choices.js';
 import { attack } from './combat.js';
-import { BODY_STEP, figureOf, hasBody, isFighting, readyItem, terrainAt, weaponDef } from './figures.js';
+import { BODY_STEP, figureOf, hasBody, isFighting, isFlying, readyItem, terrainAt, weaponDef } from './figures.js';
+import { slip } from './areas.js';
 import { burn, castSpell, enterHex } from './spells.js';
 import { disbelieve } from './creations.js';
 import { canKeep, renew } from './renew.js';
@@ -54,12 +55,12 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       // A straight run goes on while each step keeps the direction of the one before (FT-12).
       figure.line = figure.moved > 0 && figure.facing === action.direction ? figure.line + 1 : 1;
       figure.facing = action.direction;
-      // Stepping onto a body takes 3 hexes of the move (R-09, FT-9).
-      const hexes = hasBody(state, figure.at) ? BODY_STEP : 1;
+      // Stepping onto a body takes 3 hexes of the move (R-09, FT-9); a flier passes over it (FT-44).
+      const hexes = hasBody(state, figure.at) && !isFlying(figure) ? BODY_STEP : 1;
       figure.moved += hexes;
       state.events.push({ type: 'moved', figure: figure.id, name: figure.name, from, to: copyHex(figure.at), hexes });
-      // Stepping into fire burns for 2 hits (FT-39).
-      if (state.terrain.length > 0 && terrainAt(state, figure.at) === 'fire') burn(state, figure, 2);
+      // Stepping into fire burns for 2 hits (FT-39); onto a slippery floor, the figure may fall (FT-44).
+      enterHex(state, figure, rng);
       break;
     }
     case 'end': {
@@ -78,6 +79,8 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       }
       // Stopping in fire: 4 hits in all, 2 of them already taken by stepping in (FT-39).
       if (state.terrain.length > 0 && terrainAt(state, figure.at) === 'fire') burn(state, figure, figure.moved > 0 ? 2 : 4);
+      // Staying on a slippery floor a whole move: a roll to keep its feet (FT-44).
+      if (state.terrain.length > 0 && figure.moved === 0) slip(state, figure, rng);
       break;
     }
     case 'attack': {
@@ -117,7 +120,7 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       figure.at = hexAdd(figure.at, HEX_DIRECTIONS[action.direction]);
       figure.acted = true;
       state.events.push({ type: 'disengaged', figure: figure.id, name: figure.name, from, to: copyHex(figure.at) });
-      enterHex(state, figure);
+      enterHex(state, figure, rng);
       turn.next += 1;
       break;
     }
@@ -214,14 +217,14 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       const offer = turn.retreats[0];
       if (offer === undefined || offer.vacated !== null) throw illegal('no force retreat waits for a push now', 'S-06');
       if (action.to !== null && !isRetreatHex(state, offer, action.to)) throw illegal('the enemy can only be pushed one hex farther away, into an open hex', 'FT-21');
-      pushVictim(state, action.to);
+      pushVictim(state, action.to, rng);
       break;
     }
     case 'advance': {
       inPhase(state, 'retreat', 'advancing');
       const offer = turn.retreats[0];
       if (offer === undefined || offer.vacated === null) throw illegal('no force retreat waits for an advance now', 'S-06');
-      advanceStriker(state, action.advance);
+      advanceStriker(state, action.advance, rng);
       break;
     }
   }

@@ -5,7 +5,7 @@
 import type { Player } from '../../../core/game.js';
 import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexNeighbors, type Hex, type HexDirection } from '../../../core/hex.js';
 import { FANTASY_TRIP_OPTIONS, type FantasyTripAction, type FantasyTripFigure, type FantasyTripOption, type FantasyTripState } from '../types.js';
-import { engagers, figureOf, isEngaged, isFighting, isHeld, isPassable, isUp, readyWeapon, stepCostAt, weaponDef } from './figures.js';
+import { BODY_STEP, engagers, figureOf, isEngaged, isFighting, isFlying, isHeld, isPassable, isUp, readyWeapon, stepCostAt, weaponDef } from './figures.js';
 import { frontHexes } from './geometry.js';
 import { attacks, moveCap, openOptions } from './options.js';
 import { retreatHexes } from './retreat.js';
@@ -61,6 +61,8 @@ export function stepChoices(state: FantasyTripState, figure: FantasyTripFigure):
 function mayStillStep(state: FantasyTripState, figure: FantasyTripFigure): boolean {
   const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
   if (figure.moved >= cap) return false;
+  // A figure knocked down or out mid-move (a slippery floor, fire) moves no farther (FT-44).
+  if (figure.posture === 'down' || !isFighting(figure)) return false;
   // Movement stops on becoming engaged; an engaged figure's single shift is its cap.
   return figure.engagedAtStart || figure.moved === 0 || !isEngaged(state, figure);
 }
@@ -72,7 +74,9 @@ function stepFits(state: FantasyTripState, figure: FantasyTripFigure, direction:
   const q = figure.at.q + d.q;
   const r = figure.at.r + d.r;
   // A body may be stepped onto, for 3 hexes of the move (BODY_STEP, FT-9).
-  const cost = stepCostAt(state, q, r);
+  let cost = stepCostAt(state, q, r);
+  // A flier passes over a body for one hex of its move (FT-44).
+  if (cost === BODY_STEP && isFlying(figure)) cost = 1;
   if (cost === 0 || figure.moved + cost > cap) return false;
   return holding === null || holding.every((enemy) => hexDistance(enemy.at, { q, r }) === 1);
 }

@@ -8,11 +8,11 @@ import { bareHandDamage } from '../content/bare-hands.js';
 import type { Damage } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, armorDef, creatureOf, effectOf, injuryBand, isFighting, isHeld, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt, weaponDef } from './figures.js';
+import { adjustedDX, armorDef, creatureOf, effectOf, injuryBand, isFighting, isFlying, isHeld, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt, weaponDef } from './figures.js';
 import { attackAngle, shotAngle } from './geometry.js';
 import { poleCharge } from './pole.js';
 import { casterFell, vanish } from './creations.js';
-import { endEffect } from './spells.js';
+import { endEffect, seesInDark } from './spells.js';
 
 /** `count` six-sided dice, each an rng draw (every die is reported in an event). */
 export function roll(rng: Rng, count: number): number[] {
@@ -34,6 +34,8 @@ function angleOf(attacker: FantasyTripFigure, target: FantasyTripFigure): Return
  */
 export function attackDX(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure): number {
   let dx = adjustedDX(state, attacker);
+  // A flier strikes in melee at −2 (S-64).
+  if (isFlying(attacker)) dx -= 2;
   // Figures in hand-to-hand always strike as from the rear (S-102).
   if (attacker.posture === 'hth') return dx + 4;
   // A pole weapon set against a charging foe by a figure that stood still (S-53).
@@ -54,13 +56,28 @@ export function attackDX(state: FantasyTripState, attacker: FantasyTripFigure, t
  * target, −4 into a shadow hex, −6 from one; the creature table's own penalty (the giant snake's −3).
  */
 export function targetPenalty(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure): number {
-  let dx = 0;
-  if (target.effects.length > 0 && effectOf(target, 'blur') !== undefined) dx -= 4;
+  let dx = sightPenalty(state, attacker, target);
   if (target.creature !== null) dx += creatureOf(target.creature).hitPenalty;
-  if (state.terrain.length > 0) {
-    if (terrainAt(state, target.at) === 'shadow') dx -= 4;
-    if (terrainAt(state, attacker.at) === 'shadow') dx -= 6;
+  // Blind in shadow, unless Mage Sight lets it see (S-62, FT-44).
+  if (state.terrain.length > 0 && terrainAt(state, attacker.at) === 'shadow' && !seesInDark(attacker)) dx -= 6;
+  return dx;
+}
+
+/**
+ * What seeing the target costs an attack or a spell (S-57, S-58, S-59, S-61, FT-44): −6 at an
+ * invisible target, which then gains nothing more from Blur or shadow (S-44); otherwise −4 at a
+ * Blurred one and −4 into shadow; −4 at a one-hex figure in flight. Mage Sight sees through
+ * invisibility and shadow.
+ */
+export function sightPenalty(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure): number {
+  let dx = 0;
+  const sees = seesInDark(attacker);
+  if (target.effects.length > 0) {
+    if (!sees && effectOf(target, 'invisibility') !== undefined) return isFlying(target) ? -10 : -6;
+    if (effectOf(target, 'blur') !== undefined) dx -= 4;
+    if (isFlying(target)) dx -= 4;
   }
+  if (!sees && state.terrain.length > 0 && terrainAt(state, target.at) === 'shadow') dx -= 4;
   return dx;
 }
 

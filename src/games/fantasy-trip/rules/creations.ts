@@ -71,10 +71,13 @@ export function disbelieveTargets(state: FantasyTripState, figure: FantasyTripFi
   return state.figures.filter((t) => t.side !== figure.side && t.creation !== null && isFighting(t));
 }
 
-/** IQ now: the build's, less 2 a level of Confusion on the figure (FT-37). */
+/** IQ now: the build's, less 2 a level of Confusion on the figure (FT-37), plus what Aid lends (FT-44). */
 export function iqNow(figure: FantasyTripFigure): number {
   let iq = figure.iq;
-  for (const e of figure.effects) if (e.spell === 'confusion') iq -= 2 * e.power;
+  for (const e of figure.effects) {
+    if (e.spell === 'confusion') iq -= 2 * e.power;
+    else if (e.attribute === 'iq') iq += e.power;
+  }
   return iq;
 }
 

@@ -85,9 +85,21 @@ export function figureOf(state: FantasyTripState, id: number): FantasyTripFigure
   return figure;
 }
 
-/** ST now: basic ST less hits taken and ST spent on spells (FT-35). */
+/** ST now: basic ST less hits taken and ST spent on spells (FT-35), plus what Aid lends (FT-44). */
 export function stNow(figure: FantasyTripFigure): number {
-  return figure.st - figure.hits - figure.fatigue;
+  const st = figure.st - figure.hits - figure.fatigue;
+  return figure.effects.length === 0 ? st : st + aided(figure, 'st');
+}
+
+/** What Aid on the figure adds to an attribute now (FT-44): its levels, or 0. */
+export function aided(figure: FantasyTripFigure, attribute: 'st' | 'dx' | 'iq'): number {
+  for (const effect of figure.effects) if (effect.attribute === attribute) return effect.power;
+  return 0;
+}
+
+/** In flight (FT-44): Flight on it and still on its feet. A flier passes over bodies and slippery floors. */
+export function isFlying(figure: FantasyTripFigure): boolean {
+  return figure.effects.length > 0 && figure.posture === 'standing' && effectOf(figure, 'flight') !== undefined;
 }
 
 /** Still in the fight: conscious and alive (S-91). */
@@ -222,15 +234,21 @@ export function isHeld(figure: FantasyTripFigure): boolean {
   return figure.effects.length > 0 && (effectOf(figure, 'sleep') !== undefined || effectOf(figure, 'freeze') !== undefined);
 }
 
-/** Movement allowance now: the build's (armour's) or creature's MA, halved by Slow Movement, doubled by Speed Movement, 0 under Stop (FT-37). */
+/**
+ * Movement allowance now: the build's (armour's) or creature's MA, 12 in flight (FT-44), halved by
+ * Slow Movement, doubled by Speed Movement, 0 under Stop (FT-37).
+ */
 export function currentMA(figure: FantasyTripFigure): number {
   if (figure.effects.length === 0) return figure.ma;
   if (effectOf(figure, 'stop') !== undefined) return 0;
-  let ma = figure.ma;
+  let ma = isFlying(figure) ? FLIGHT_MA : figure.ma;
   if (effectOf(figure, 'slow-movement') !== undefined) ma = Math.floor(ma / 2);
   if (effectOf(figure, 'speed-movement') !== undefined) ma *= 2;
   return ma;
 }
+
+/** MA in flight (spec §1.13). */
+export const FLIGHT_MA = 12;
 
 /** The standing enemies of `figure` that have it in a front hex: they engage it (S-38, FT-8). */
 export function engagers(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
@@ -268,11 +286,12 @@ export function adjustedDX(state: FantasyTripState, figure: FantasyTripFigure): 
     for (const effect of figure.effects) {
       if (effect.spell === 'clumsiness') dx -= 2 * effect.power;
       else if (effect.spell === 'dazzle') dx -= 3;
+      else if (effect.attribute === 'dx') dx += effect.power;
     }
   }
   if (state.terrain.length > 0 && terrainAt(state, figure.at) === 'fire') dx -= 2;
-  // Standing on a body: −2 (S-65, FT-9).
-  if (figure.condition === 'fighting' && hasBody(state, figure.at)) dx -= 2;
+  // Standing on a body: −2 (S-65, FT-9); a flier is above it (FT-44).
+  if (figure.condition === 'fighting' && hasBody(state, figure.at) && !isFlying(figure)) dx -= 2;
   return dx;
 }
 

@@ -147,7 +147,7 @@ export function breakFree(state: FantasyTripState, figure: FantasyTripFigure, di
   figure.posture = 'standing';
   figure.facing = direction;
   state.events.push({ type: 'disengaged', figure: figure.id, name: figure.name, from, to: copyHex(figure.at) });
-  enterHex(state, figure);
+  enterHex(state, figure, rng);
   settleHth(state);
 }
 

@@ -7,10 +7,10 @@ import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexLine, hexSc
 import type { Weapon } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, isEngaged, isFighting, isHeld, packOf, readyItem, terrainAt, weaponDef } from './figures.js';
+import { adjustedDX, isEngaged, isFighting, isFlying, isHeld, packOf, readyItem, terrainAt, weaponDef } from './figures.js';
 import { missileRangePenalty, shotAngle } from './geometry.js';
 import { injure, roll, stopsAgainst, targetPenalty } from './combat.js';
-import { throughShadow } from './spells.js';
+import { seesInDark, throughShadow, turnsBack } from './spells.js';
 
 /** Whether `target` lies in the 120° arc ahead of a figure at `at` facing `facing` (FT-19). */
 export function inFrontArc(at: FantasyTripFigure['at'], facing: FantasyTripFigure['facing'], target: FantasyTripFigure['at']): boolean {
@@ -140,9 +140,11 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
 function shotDX(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, mode: 'missile' | 'thrown', weapon: Weapon): number {
   const angle = target.posture === 'down' || target.posture === 'prone' || isHeld(target) ? 'rear' : angleFrom(figure, target);
   const range = mode === 'thrown' ? hexDistance(figure.at, target.at) : missileRangePenalty(figure.at, target.at);
-  const shade = state.terrain.length > 0 && throughShadow(state, figure.at, target.at) ? 6 : 0;
+  const shade = state.terrain.length > 0 && !seesInDark(figure) && throughShadow(state, figure.at, target.at) ? 6 : 0;
   const prone = figure.posture === 'prone' && mode === 'missile' && weapon.missile !== null && weapon.missile.reload > 0 ? 1 : 0;
-  return adjustedDX(state, figure) - range - shade + prone + (angle === 'side' ? 2 : angle === 'rear' ? 4 : 0) + targetPenalty(state, figure, target);
+  // A flier shoots and throws at −4 (S-63).
+  const flying = isFlying(figure) ? 4 : 0;
+  return adjustedDX(state, figure) - range - shade - flying + prone + (angle === 'side' ? 2 : angle === 'rear' ? 4 : 0) + targetPenalty(state, figure, target);
 }
 
 /**
@@ -168,12 +170,16 @@ function spend(state: FantasyTripState, figure: FantasyTripFigure, item: Fantasy
   }
 }
 
-/** A shot's damage (FT-19): the weapon's, times the multiplier, through armour and a shield facing the shooter. */
+/**
+ * A shot's damage (FT-19): the weapon's, times the multiplier, through armour and a shield facing
+ * the shooter. A missile weapon's shot at a figure under Reverse Missiles strikes the shooter (FT-44).
+ */
 function shotDamage(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, weapon: Weapon, multiplier: number, rng: Rng): void {
+  const struck = weapon.class === 'missile' ? turnsBack(state, figure, target) : target;
   const rolled = roll(rng, weapon.damage.dice);
   const raw = sumDamage(rolled, weapon.damage) * multiplier;
-  const stopped = Math.min(raw, stopsAgainst(state, figure, target, 'missile'));
-  injure(state, target, raw - stopped, { dice: rolled, rolled: raw, stopped });
+  const stopped = Math.min(raw, stopsAgainst(state, struck === target ? figure : target, struck, 'missile'));
+  injure(state, struck, raw - stopped, { dice: rolled, rolled: raw, stopped });
 }
 
 /** At a turn's end a crossbow reloads one turn's worth, unless its holder is engaged (S-23, FT-19). */

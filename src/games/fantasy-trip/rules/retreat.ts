@@ -7,6 +7,7 @@ import { copyHex, type Hex, hexDistance, hexEquals, hexNeighbors } from '../../.
 import type { FantasyTripRetreatOffer, FantasyTripState } from '../types.js';
 import { figureOf, isFighting, isPassable } from './figures.js';
 import { enterHex } from './spells.js';
+import type { Rng } from '../../../core/rng.js';
 
 /**
  * Queues the retreats earned this turn, strikers in action order (FT-21). A victim is pushed at
@@ -38,7 +39,7 @@ export function retreatChoicesExist(state: FantasyTripState, offer: FantasyTripR
 }
 
 /** Pushes the victim into `to` (already checked), or declines the retreat. */
-export function pushVictim(state: FantasyTripState, to: Hex | null): void {
+export function pushVictim(state: FantasyTripState, to: Hex | null, rng: Rng): void {
   const offer = state.turn.retreats[0] as FantasyTripRetreatOffer;
   if (to === null) {
     state.turn.retreats.shift();
@@ -48,21 +49,21 @@ export function pushVictim(state: FantasyTripState, to: Hex | null): void {
   const from = copyHex(victim.at);
   victim.at = copyHex(to);
   state.events.push({ type: 'retreated', striker: offer.striker, strikerName: figureOf(state, offer.striker).name, victim: offer.victim, victimName: victim.name, from, to: copyHex(to) });
-  enterHex(state, victim);
+  enterHex(state, victim, rng);
   offer.vacated = from;
   // Pushed once: later strikers' offers on the same victim lapse.
   state.turn.retreats = [offer, ...state.turn.retreats.slice(1).filter((other) => other.victim !== offer.victim)];
 }
 
 /** The striker advances into the vacated hex, or stands still. */
-export function advanceStriker(state: FantasyTripState, advance: boolean): void {
+export function advanceStriker(state: FantasyTripState, advance: boolean, rng: Rng): void {
   const offer = state.turn.retreats.shift() as FantasyTripRetreatOffer;
   const hex = offer.vacated as Hex;
   if (!advance || !isPassable(state, hex)) return;
   const striker = figureOf(state, offer.striker);
   striker.at = copyHex(hex);
   state.events.push({ type: 'advanced', figure: striker.id, name: striker.name, to: copyHex(hex) });
-  enterHex(state, striker);
+  enterHex(state, striker, rng);
 }
 
 /** Whether `to` is one of the offer's retreat hexes. */

@@ -6,12 +6,13 @@
 import type { Rng } from '../../../core/rng.js';
 import { MAX_FIGURES } from '../parse-config.js';
 import { copyHex, hexDistance, hexEquals, hexesWithin, hexLine, type Hex } from '../../../core/hex.js';
-import { SUMMONS, spellById, type Spell } from '../content/spells.js';
-import type { FantasyTripAction, FantasyTripEffect, FantasyTripFigure, FantasyTripState } from '../types.js';
+import { areaOf, SUMMONS, spellById, type AreaSpell, type Spell } from '../content/spells.js';
+import type { FantasyTripAction, FantasyTripAttribute, FantasyTripEffect, FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, classifySpell, sumDamage } from './dice.js';
-import { adjustedDX, effectOf, isFighting, isHeld, isOpen, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt } from './figures.js';
-import { inArena, megahexDistance, missileRangePenalty } from './geometry.js';
-import { checkCollapse, injure, knockDown, roll, stopsAgainst } from './combat.js';
+import { adjustedDX, effectOf, isFighting, isFlying, isHeld, isOpen, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt } from './figures.js';
+import { arenaHexes, inArena, megahexDistance, missileRangePenalty } from './geometry.js';
+import { checkCollapse, injure, knockDown, roll, sightPenalty, stopsAgainst } from './combat.js';
+import { fillableHexes, slip } from './areas.js';
 import { inFrontArc, lineOfFire, rollPast } from './ranged.js';
 import { createFigure, IMAGE_LOOKS, vanish } from './creations.js';
 
@@ -20,6 +21,12 @@ const METAL_ARMOR: ReadonlySet<string> = new Set(['chainmail', 'half-plate', 'pl
 
 /** Sleep lasts the casting turn and two more, unless the sleeper is hit first (FT-37: Wizard's "two turns of shaking" needs a waker). */
 const SLEEP_TURNS = 3;
+
+/** What Aid may raise, in the order its casts are listed (FT-44). */
+const AID_ATTRIBUTES: readonly FantasyTripAttribute[] = Object.freeze(['st', 'dx', 'iq']);
+
+/** How far Teleport reaches: 1 ST a megahex ([W]), at most 3 megahexes like any spell cast per ST (FT-33, FT-44). */
+const TELEPORT_REACH = 3;
 
 /** The last turn a spell of fixed duration cast now lasts: the casting turn counts as turn 1 (R-29). */
 function lastTurn(state: FantasyTripState, turns: number): number {
@@ -88,11 +95,13 @@ export function creationHexes(state: FantasyTripState, caster: FantasyTripFigure
 }
 
 /** Whether the spell may go on `target` now: not a second one of the same (FT-37), and Remove Thrown Spell only where there is one. */
-function fits(spell: Spell, target: FantasyTripFigure): boolean {
+function fits(spell: Spell, caster: FantasyTripFigure, target: FantasyTripFigure): boolean {
+  // The Death Spell is a contest with another figure (FT-44).
+  if (spell.id === 'death-spell') return target.id !== caster.id;
   // Destroy Creation works on a created figure only, whatever it is (FT-37).
   if (spell.id === 'destroy-creation') return target.creation !== null;
   if (spell.id === 'remove-thrown-spell') return target.effects.some((e) => spellDef(e.spell).kind === 'thrown');
-  if (spell.id === 'drop-weapon' || spell.id === 'break-weapon') return true;
+  if (spell.id === 'drop-weapon' || spell.id === 'break-weapon' || spell.id === 'megahex-sleep' || spell.id === 'slippery-floor') return true;
   return effectOf(target, spell.id) === undefined;
 }
 
@@ -125,8 +134,13 @@ function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (ca
         break;
       case 'thrown':
         for (const target of thrownTargets(state, caster)) {
-          if (!fits(spell, target)) continue;
-          for (let p = 1; p <= spell.maxPower; p++) if (affordable(p, target) && cast(p, target.id, null, null)) return true;
+          if (!fits(spell, caster, target)) continue;
+          // Aid raises one attribute, named in `looks` (FT-44).
+          const looks = spell.id === 'aid' ? AID_ATTRIBUTES : [null];
+          for (let p = 1; p <= spell.maxPower; p++) {
+            if (!affordable(p, target)) continue;
+            for (const look of looks) if (cast(p, target.id, null, look)) return true;
+          }
         }
         break;
       case 'creation': {
@@ -136,12 +150,22 @@ function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (ca
         // A fight holds at most MAX_FIGURES figures: past that, no spell makes one (FT-36).
         if ((summoned !== null || pretends) && state.figures.length >= MAX_FIGURES) break;
         const looks = summoned !== null ? [summoned] : pretends ? IMAGE_LOOKS : [null];
-        for (const at of creationHexes(state, caster, summoned !== null || pretends || id === 'create-wall')) {
+        const area = areaOf(id);
+        for (const at of creationHexes(state, caster, summoned !== null || pretends || area?.kind === 'wall')) {
           for (const look of looks) if (cast(1, null, at, look)) return true;
         }
         break;
       }
       case 'special':
+        if (id === 'teleport') {
+          // To any empty hex within reach, paying 1 ST a megahex of the way, at least 1 (FT-44).
+          for (const at of arenaHexes(state.config.arenaRadius)) {
+            const power = Math.max(1, megahexDistance(caster.at, at));
+            if (power > TELEPORT_REACH || hexEquals(at, caster.at) || !isOpen(state, at)) continue;
+            if (affordable(power, null) && cast(power, null, at, null)) return true;
+          }
+          break;
+        }
         if (affordable(1, null) && cast(1, null, null, null)) return true;
         break;
     }
@@ -158,16 +182,23 @@ function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (ca
 export function castDX(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, target: FantasyTripFigure | null): number {
   let dx = adjustedDX(state, caster);
   if (caster.armor !== null && METAL_ARMOR.has(caster.armor)) dx -= 4;
-  if (state.terrain.length > 0 && terrainAt(state, caster.at) === 'shadow') dx -= 6;
+  // A flier casts at −2 (S-64).
+  if (isFlying(caster)) dx -= 2;
+  const sees = seesInDark(caster);
+  if (!sees && state.terrain.length > 0 && terrainAt(state, caster.at) === 'shadow') dx -= 6;
   if (target === null) return dx;
-  if (target.id !== caster.id && effectOf(target, 'blur') !== undefined) dx -= 4;
-  if (state.terrain.length > 0 && target.id !== caster.id && terrainAt(state, target.at) === 'shadow') dx -= 4;
+  if (target.id !== caster.id) dx += sightPenalty(state, caster, target);
   if (spell.kind === 'thrown') dx -= hexDistance(caster.at, target.at);
   if (spell.kind === 'missile') {
     dx -= missileRangePenalty(caster.at, target.at);
-    if (state.terrain.length > 0 && throughShadow(state, caster.at, target.at)) dx -= 6;
+    if (!sees && state.terrain.length > 0 && throughShadow(state, caster.at, target.at)) dx -= 6;
   }
   return dx;
+}
+
+/** Whether the figure sees through shadow and invisibility: Mage Sight is on it (FT-44). */
+export function seesInDark(figure: FantasyTripFigure): boolean {
+  return figure.effects.length > 0 && effectOf(figure, 'mage-sight') !== undefined;
 }
 
 /** Whether a line of fire crosses a shadow hex between its ends (S-62). */
@@ -257,37 +288,56 @@ function applySpell(
   rng: Rng,
 ): void {
   if (spell.kind === 'missile' && target !== null) {
+    // Reverse Missiles on the target sends the spell back at its caster (FT-44).
+    const struck = turnsBack(state, caster, target);
     const add = MISSILE_ADD[spell.id] ?? 0;
     const rolled = roll(rng, action.power);
     const floor = add < 0 ? action.power : 0;
     const raw = Math.max(floor, sumDamage(rolled, { dice: action.power, add: add * action.power })) * multiplier;
-    const stopped = Math.min(raw, stopsAgainst(state, caster, target, 'missile'));
-    injure(state, target, raw - stopped, { dice: rolled, rolled: raw, stopped });
+    const stopped = Math.min(raw, stopsAgainst(state, struck === target ? caster : target, struck, 'missile'));
+    injure(state, struck, raw - stopped, { dice: rolled, rolled: raw, stopped });
     // Magic Fist: 6 or more hits before armour knock the target down unless it rolls 3 dice at most its higher of ST and DX (spec §1.13).
-    if (spell.id === 'magic-fist' && raw >= 6 && isFighting(target) && target.posture === 'standing') {
+    if (spell.id === 'magic-fist' && raw >= 6 && isFighting(struck) && struck.posture === 'standing') {
       const save = roll(rng, 3);
-      const kept = save.reduce((a, b) => a + b, 0) <= Math.max(target.st, target.dx);
-      state.events.push({ type: 'saved', figure: target.id, name: target.name, against: 'magic-fist', dice: save, success: kept });
-      if (!kept) knockDown(state, target);
+      const kept = save.reduce((a, b) => a + b, 0) <= Math.max(struck.st, struck.dx);
+      state.events.push({ type: 'saved', figure: struck.id, name: struck.name, against: 'magic-fist', dice: save, success: kept });
+      if (!kept) knockDown(state, struck);
     }
     return;
   }
   if (spell.kind === 'thrown' && target !== null) {
-    applyThrown(state, caster, spell, action.power, target, rng);
+    if (spell.id === 'megahex-sleep') {
+      // Everyone in the target's megahex but the caster (FT-44), each as Sleep would take it.
+      for (const f of state.figures) {
+        if (f.id !== caster.id && isFighting(f) && hexDistance(f.at, target.at) <= 1 && !shielded(state, caster, spell, f)) sleep(state, caster, f);
+      }
+      return;
+    }
+    if (spell.id === 'slippery-floor') {
+      const area = areaOf(spell.id) as AreaSpell;
+      fillTerrain(state, caster, area, fillableHexes(state, caster, target.at, area));
+      return;
+    }
+    if (shielded(state, caster, spell, target)) return;
+    applyThrown(state, caster, spell, action, target, rng);
     return;
   }
   if (spell.kind === 'creation' && action.at !== null) {
-    if (spell.id === 'fire' || spell.id === 'shadow' || spell.id === 'create-wall') {
-      const kind = spell.id === 'create-wall' ? 'wall' : spell.id;
-      // The list is replaced, never changed in place: the games' copies share its entries.
-      state.terrain = [...state.terrain, { at: copyHex(action.at), kind, caster: caster.id }];
-      state.events.push({ type: 'terrainCreated', at: copyHex(action.at), kind, caster: caster.id });
-      // A figure in a hex when fire appears takes 2 hits, armour counting (spec §1.13, FT-39).
-      if (kind === 'fire') for (const f of state.figures) if (isFighting(f) && hexEquals(f.at, action.at)) burn(state, f, 2);
+    const area = areaOf(spell.id);
+    if (area !== undefined) {
+      fillTerrain(state, caster, area, fillableHexes(state, caster, action.at, area));
       return;
     }
     const kind = spell.id === 'image' ? 'image' : spell.id === 'illusion' ? 'illusion' : 'summoned';
     createFigure(state, caster, kind, action.looks as string, action.at, castCost(spell, 1, null));
+    return;
+  }
+  if (spell.id === 'teleport' && action.at !== null) {
+    // The caster is at once in the hex it chose (FT-44); it comes into that hex as into any other.
+    const from = copyHex(caster.at);
+    caster.at = copyHex(action.at);
+    state.events.push({ type: 'teleported', figure: caster.id, name: caster.name, from, to: copyHex(caster.at) });
+    enterHex(state, caster, rng);
     return;
   }
   if (spell.id === 'blast') {
@@ -317,27 +367,37 @@ function applySpell(
       if (f.id === caster.id || !isFighting(f) || megahexDistance(f.at, caster.at) > 5) continue;
       const old = f.effects.findIndex((e) => e.spell === 'dazzle');
       if (old >= 0) f.effects.splice(old, 1);
-      addEffect(state, f, { spell: 'dazzle', caster: caster.id, power: 1, until: lastTurn(state, spell.turns as number) });
+      addEffect(state, f, { spell: 'dazzle', caster: caster.id, power: 1, until: lastTurn(state, spell.turns as number), attribute: null });
     }
   }
 }
 
 /** A thrown spell's effect on its subject (spec §2.7, FT-37). Durations count the casting turn as turn 1 (R-29). */
-function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, power: number, target: FantasyTripFigure, rng: Rng): void {
+function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, action: Extract<FantasyTripAction, { type: 'cast' }>, target: FantasyTripFigure, rng: Rng): void {
   const now = state.turn.number;
-  // A spell with upkeep (Blur, Stone and Iron Flesh, Shock Shield) stays while renewed (FT-35).
+  const power = action.power;
+  // A spell with upkeep (Blur, Stone and Iron Flesh, Shock Shield, Invisibility, Flight, …) stays while renewed (FT-35).
   if (spell.upkeep > 0) {
-    addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until: null });
+    addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until: null, attribute: null });
     return;
   }
   switch (spell.id) {
+    case 'aid': {
+      // +1 a level to the attribute named, for the casting turn and the next (spec §2.7, FT-44).
+      const attribute = action.looks as FantasyTripAttribute;
+      addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: lastTurn(state, spell.turns as number), attribute });
+      return;
+    }
+    case 'death-spell':
+      deathSpell(state, caster, target);
+      return;
     case 'clumsiness':
       // Only the casting turn against ST 30 or more (spec §1.13).
-      addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: target.st >= 30 ? now : lastTurn(state, spell.turns as number) });
+      addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: target.st >= 30 ? now : lastTurn(state, spell.turns as number), attribute: null });
       return;
     case 'confusion':
       // −2 IQ a level (spec §2.7): here it makes disbelief harder (FT-38).
-      addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: lastTurn(state, spell.turns as number) });
+      addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: lastTurn(state, spell.turns as number), attribute: null });
       return;
     case 'destroy-creation':
       // A created figure is destroyed, real or not; what it was stays hidden (FT-37, FT-38).
@@ -346,7 +406,7 @@ function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: 
     case 'slow-movement':
     case 'speed-movement':
     case 'stop':
-      addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until: lastTurn(state, spell.turns as number) });
+      addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until: lastTurn(state, spell.turns as number), attribute: null });
       return;
     case 'trip':
       if (target.posture === 'standing') knockDown(state, target);
@@ -365,13 +425,7 @@ function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: 
       return;
     }
     case 'sleep':
-      // No effect on basic ST 20 or more; a sleeper wakes when hit, or after two more turns (FT-37).
-      if (target.st >= 20) {
-        state.events.push({ type: 'spellResisted', figure: target.id, name: target.name, spell: spell.id });
-        return;
-      }
-      addEffect(state, target, { spell: 'sleep', caster: caster.id, power: 1, until: lastTurn(state, SLEEP_TURNS) });
-      target.acted = true;
+      sleep(state, caster, target);
       return;
     case 'freeze': {
       if (target.st >= 30) {
@@ -379,7 +433,7 @@ function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: 
         return;
       }
       const turns = roll(rng, 2).reduce((a, b) => a + b, 0);
-      addEffect(state, target, { spell: 'freeze', caster: caster.id, power: turns, until: lastTurn(state, turns) });
+      addEffect(state, target, { spell: 'freeze', caster: caster.id, power: turns, until: lastTurn(state, turns), attribute: null });
       target.acted = true;
       return;
     }
@@ -405,7 +459,10 @@ export function addEffect(state: FantasyTripState, figure: FantasyTripFigure, ef
 /** Ends the effect at `index` on the figure. */
 export function endEffect(state: FantasyTripState, figure: FantasyTripFigure, index: number): void {
   const [effect] = figure.effects.splice(index, 1);
-  if (effect !== undefined) state.events.push({ type: 'spellEnded', figure: figure.id, name: figure.name, spell: effect.spell });
+  if (effect === undefined) return;
+  state.events.push({ type: 'spellEnded', figure: figure.id, name: figure.name, spell: effect.spell });
+  // The ST Aid lent goes with it: a figure left at the unconscious threshold falls (FT-44).
+  if (effect.attribute === 'st') checkCollapse(state, figure);
 }
 
 /** Whether the spell needs renewing each turn to stay on its subject (FT-35). */
@@ -413,9 +470,74 @@ export function isRenewed(spell: string): boolean {
   return spellDef(spell).upkeep > 0;
 }
 
-/** A figure that comes into a hex outside its movement (disengaging, breaking free, pushed back or following up) and finds fire there burns for 2 (FT-39). */
-export function enterHex(state: FantasyTripState, figure: FantasyTripFigure): void {
-  if (state.terrain.length > 0 && isFighting(figure) && terrainAt(state, figure.at) === 'fire') burn(state, figure, 2);
+/**
+ * A figure that comes into a hex outside its movement (disengaging, breaking free, pushed back,
+ * following up, teleporting) and finds fire there burns for 2 (FT-39); on a slippery floor it
+ * rolls to keep its feet (FT-44).
+ */
+export function enterHex(state: FantasyTripState, figure: FantasyTripFigure, rng: Rng): void {
+  if (state.terrain.length === 0 || !isFighting(figure)) return;
+  const kind = terrainAt(state, figure.at);
+  if (kind === 'fire') burn(state, figure, 2);
+  else if (kind === 'slippery') slip(state, figure, rng);
+}
+
+/**
+ * Fills `hexes` with the area's terrain (FT-39, FT-44). The list is replaced, never changed in
+ * place: the games' copies share its entries. A figure in a hex when fire appears takes 2 hits,
+ * armour counting (spec §1.13).
+ */
+function fillTerrain(state: FantasyTripState, caster: FantasyTripFigure, area: AreaSpell, hexes: readonly Hex[]): void {
+  const kind = area.kind;
+  state.terrain = [...state.terrain, ...hexes.map((at) => ({ at: copyHex(at), kind, caster: caster.id }))];
+  for (const at of hexes) state.events.push({ type: 'terrainCreated', at: copyHex(at), kind, caster: caster.id });
+  if (kind !== 'fire') return;
+  for (const f of state.figures) if (isFighting(f) && hexes.some((h) => hexEquals(h, f.at))) burn(state, f, 2);
+}
+
+/** Sleep on one figure (FT-37): none on basic ST 20 or more; a sleeper wakes when hit, or after two more turns. */
+function sleep(state: FantasyTripState, caster: FantasyTripFigure, target: FantasyTripFigure): void {
+  if (target.st >= 20) {
+    state.events.push({ type: 'spellResisted', figure: target.id, name: target.name, spell: 'sleep' });
+    return;
+  }
+  if (effectOf(target, 'sleep') !== undefined) return;
+  addEffect(state, target, { spell: 'sleep', caster: caster.id, power: 1, until: lastTurn(state, SLEEP_TURNS), attribute: null });
+  target.acted = true;
+}
+
+/**
+ * Spell Shield (FT-44): a thrown spell another figure casts at the subject has no effect on it, but
+ * for Remove Thrown Spell, which takes the shield off. Says so when it stops one.
+ */
+function shielded(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, target: FantasyTripFigure): boolean {
+  if (target.id === caster.id || target.effects.length === 0 || spell.id === 'remove-thrown-spell' || effectOf(target, 'spell-shield') === undefined) return false;
+  state.events.push({ type: 'spellResisted', figure: target.id, name: target.name, spell: spell.id });
+  return true;
+}
+
+/**
+ * Who a missile meets (FT-44): Reverse Missiles on the target turns a missile spell or a missile
+ * weapon's shot back on the one who sent it; it strikes as it would have struck the target.
+ */
+export function turnsBack(state: FantasyTripState, shooter: FantasyTripFigure, target: FantasyTripFigure): FantasyTripFigure {
+  if (target.id === shooter.id || target.effects.length === 0 || effectOf(target, 'reverse-missiles') === undefined) return target;
+  state.events.push({ type: 'missileReversed', figure: target.id, name: target.name, shooter: shooter.id, shooterName: shooter.name });
+  return shooter;
+}
+
+/**
+ * The Death Spell (spec §2.7, FT-44): the weaker of caster and victim in ST now (the caster on a
+ * tie) drops to one below the edition's death threshold (ST −1), so it dies; the stronger loses as
+ * much. The loss counts as hits,
+ * through no armour.
+ */
+function deathSpell(state: FantasyTripState, caster: FantasyTripFigure, victim: FantasyTripFigure): void {
+  const weaker = stNow(victim) < stNow(caster) ? victim : caster;
+  const stronger = weaker === victim ? caster : victim;
+  const loss = stNow(weaker) - packOf(state).deadBelow + 1;
+  injure(state, weaker, loss, { dice: [], rolled: loss, stopped: 0 });
+  injure(state, stronger, loss, { dice: [], rolled: loss, stopped: 0 });
 }
 
 /** Fire's hits (FT-39): `hits` before armour; armour counts, a shield does not. */
