@@ -45,7 +45,7 @@ function cloneFigure(f: FantasyTripFigure): FantasyTripFigure {
 }
 
 function cloneItem(i: FantasyTripItem): FantasyTripItem {
-  return { id: i.id, kind: i.kind, ref: i.ref, holder: i.holder, state: i.state, at: i.at === null ? null : copyHex(i.at), reload: i.reload };
+  return { id: i.id, kind: i.kind, ref: i.ref, holder: i.holder, state: i.state, at: i.at === null ? null : copyHex(i.at), reload: i.reload, charged: i.charged };
 }
 
 export function cloneState(state: FantasyTripState): FantasyTripState {

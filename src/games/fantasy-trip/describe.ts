@@ -78,6 +78,8 @@ export function describeEvent(event: FantasyTripEvent): string {
       return `${event.name} steps back to ${at(event.to)}.`;
     case 'passed':
       return `${event.name} holds.`;
+    case 'staffExploded':
+      return `The staff explodes in ${event.name}'s hands!`;
     case 'teleported':
       return `${event.name} vanishes and appears at ${at(event.to)}.`;
     case 'missileReversed':

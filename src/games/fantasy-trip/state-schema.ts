@@ -61,6 +61,7 @@ const event = variant('type', {
   itemReadied: { figure: figureId, name, item: itemId, ref: name },
   disengaged: { figure: figureId, name, from: hex, to: hex },
   teleported: { figure: figureId, name, from: hex, to: hex },
+  staffExploded: { figure: figureId, name, item: itemId },
   missileReversed: { figure: figureId, name, shooter: figureId, shooterName: name },
   passed: { figure: figureId, name },
   retreated: { striker: figureId, strikerName: name, victim: figureId, victimName: name, from: hex, to: hex },
@@ -140,6 +141,7 @@ const item = object({
   state: oneOf(['ready', 'slung', 'ground', 'broken'] as const),
   at: nullable(hex),
   reload: int(0, 10),
+  charged: nullable(figureId),
 });
 
 const turn = object({

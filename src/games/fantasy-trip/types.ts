@@ -278,6 +278,8 @@ export interface FantasyTripItem {
   at: Hex | null;
   /** Missile weapons: turns until it can shoot again (0: loaded). A crossbow reloads while its holder is not engaged (FT-19). */
   reload: number;
+  /** A staff charged by the Staff spell: the wizard it belongs to, for whom alone it is safe to pick up (FT-45); null otherwise. */
+  charged: number | null;
 }
 
 /** The steps of a turn (S-02…S-07), and `over` once the fight has ended. */
@@ -917,6 +919,16 @@ export type FantasyTripEvent =
       readonly name: string;
       /** The spell id (content/spells.ts). */
       readonly spell: string;
+    }
+  | {
+      /** A charged staff exploded in the hands of a figure that is not its wizard (FT-45), and is broken. */
+      readonly type: 'staffExploded';
+      /** The figure that picked it up. */
+      readonly figure: number;
+      /** Its name. */
+      readonly name: string;
+      /** The staff's item id. */
+      readonly item: number;
     }
   | {
       /** A figure rolled to resist (Magic Fist's knockdown: 3 dice at most the higher of ST and DX). */

@@ -47,7 +47,7 @@ export const SPELLS: readonly Spell[] = Object.freeze([
   spell('image', 'Image', 8, 'creation', 1),
   spell('magic-fist', 'Magic Fist', 8, 'missile', 1, { maxPower: 3 }),
   spell('slow-movement', 'Slow Movement', 8, 'thrown', 2, { turns: 4 }),
-  spell('staff', 'Staff', 8, 'special', 5, later),
+  spell('staff', 'Staff', 8, 'special', 5),
   // IQ 9
   spell('aid', 'Aid', 9, 'thrown', 1, { maxPower: 3, turns: 2 }),
   spell('avert', 'Avert', 9, 'thrown', 2, { ...later, upkeep: 1 }),

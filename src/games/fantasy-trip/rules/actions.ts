@@ -10,7 +10,7 @@ import { actionChoices, canStep } from './choices.js';
 import { attack } from './combat.js';
 import { BODY_STEP, figureOf, hasBody, isFighting, isFlying, readyItem, terrainAt, weaponDef } from './figures.js';
 import { slip } from './areas.js';
-import { burn, castSpell, enterHex } from './spells.js';
+import { burn, castSpell, enterHex, explode } from './spells.js';
 import { disbelieve } from './creations.js';
 import { canKeep, renew } from './renew.js';
 import { shoot } from './ranged.js';
@@ -128,7 +128,7 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       inPhase(state, 'actions', 'readying a weapon');
       const figure = actingFigure(state);
       if (!actionChoices(state, figure).some((a) => a.type === 'pickUp' && a.item === action.item)) throw illegal(`${figure.name} cannot ready item ${action.item} now`, 'S-14');
-      readyWeapon(state, figure, action.item);
+      readyWeapon(state, figure, action.item, rng);
       figure.acted = true;
       turn.next += 1;
       break;
@@ -241,7 +241,7 @@ function sameCast(a: Extract<FantasyTripAction, { type: 'cast' }>, b: Extract<Fa
  * Readies `item` (S-14, S-23, S-27): the ready weapon is slung when readying a slung one out of
  * combat (e), dropped otherwise (m, q); the new one comes to hand.
  */
-function readyWeapon(state: FantasyTripState, figure: FantasyTripFigure, id: number): void {
+function readyWeapon(state: FantasyTripState, figure: FantasyTripFigure, id: number, rng: Rng): void {
   const item = state.items[id]!;
   const current = readyItem(state, figure.id, 'weapon');
   if (current !== undefined) {
@@ -253,6 +253,13 @@ function readyWeapon(state: FantasyTripState, figure: FantasyTripFigure, id: num
       current.at = copyHex(figure.at);
       state.events.push({ type: 'itemDropped', figure: figure.id, name: figure.name, item: current.id, ref: current.ref });
     }
+  }
+  // Another's charged staff explodes for 3 dice, armour counting, and is broken (FT-45).
+  if (item.charged !== null && item.charged !== figure.id) {
+    item.state = 'broken';
+    state.events.push({ type: 'staffExploded', figure: figure.id, name: figure.name, item: item.id });
+    explode(state, figure, rng);
+    return;
   }
   item.holder = figure.id;
   item.state = 'ready';

@@ -4,7 +4,7 @@
  * illusions) and disbelief are in creations.ts; the renew step in renew.ts.
  */
 import type { Rng } from '../../../core/rng.js';
-import { MAX_FIGURES } from '../parse-config.js';
+import { MAX_FIGURES, MAX_ITEMS } from '../parse-config.js';
 import { copyHex, hexDistance, hexEquals, hexesWithin, hexLine, type Hex } from '../../../core/hex.js';
 import { areaOf, SUMMONS, spellById, type AreaSpell, type Spell } from '../content/spells.js';
 import type { FantasyTripAction, FantasyTripAttribute, FantasyTripEffect, FantasyTripFigure, FantasyTripState } from '../types.js';
@@ -166,6 +166,8 @@ function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (ca
           }
           break;
         }
+        // The Staff spell, for a wizard without its charged staff (FT-45).
+        if (id === 'staff' && !canMakeStaff(state, caster)) break;
         if (affordable(1, null) && cast(1, null, null, null)) return true;
         break;
     }
@@ -340,6 +342,10 @@ function applySpell(
     enterHex(state, caster, rng);
     return;
   }
+  if (spell.id === 'staff') {
+    makeStaff(state, caster);
+    return;
+  }
   if (spell.id === 'blast') {
     // 1d to every other figure in or next to the caster's hex, armour counting (spec §2.7).
     for (const f of state.figures) {
@@ -504,6 +510,32 @@ function sleep(state: FantasyTripState, caster: FantasyTripFigure, target: Fanta
   if (effectOf(target, 'sleep') !== undefined) return;
   addEffect(state, target, { spell: 'sleep', caster: caster.id, power: 1, until: lastTurn(state, SLEEP_TURNS), attribute: null });
   target.acted = true;
+}
+
+/** Whether the wizard may cast Staff (FT-45): it carries no staff of its own charging, and the fight has room for one more item. */
+function canMakeStaff(state: FantasyTripState, caster: FantasyTripFigure): boolean {
+  for (const item of state.items) if (item.holder === caster.id && item.charged === caster.id) return false;
+  return state.items.length < MAX_ITEMS || readyItem(state, caster.id, 'weapon')?.ref === 'staff';
+}
+
+/** The Staff spell (FT-45): charges the plain staff in the caster's hand, or puts a new charged staff there. */
+function makeStaff(state: FantasyTripState, caster: FantasyTripFigure): void {
+  const held = readyItem(state, caster.id, 'weapon');
+  if (held !== undefined && held.ref === 'staff') {
+    held.charged = caster.id;
+    return;
+  }
+  const item = { id: state.items.length, kind: 'weapon' as const, ref: 'staff', holder: caster.id, state: 'ready' as const, at: null, reload: 0, charged: caster.id };
+  state.items.push(item);
+  state.events.push({ type: 'itemReadied', figure: caster.id, name: caster.name, item: item.id, ref: item.ref });
+}
+
+/** A charged staff going off in the wrong hands (FT-45): 3 dice, armour counting. */
+export function explode(state: FantasyTripState, figure: FantasyTripFigure, rng: Rng): void {
+  const rolled = roll(rng, 3);
+  const raw = sumDamage(rolled, { dice: 3, add: 0 });
+  const stopped = Math.min(raw, stopsAgainst(state, figure, figure, 'spell'));
+  injure(state, figure, raw - stopped, { dice: rolled, rolled: raw, stopped });
 }
 
 /**
