@@ -50,6 +50,8 @@ export function describeAction(state: FantasyTripState, action: FantasyTripActio
       const where = action.target !== null ? ` on ${name(action.target)}` : action.at !== null ? ` at (${action.at.q},${action.at.r})` : '';
       return `${actor()}: cast ${spell}${power}${looks}${where}`;
     }
+    case 'escape':
+      return `${actor()}: try to free ${name(action.target)} from the rope`;
     case 'wait':
       return `${actor()}: wait for an opening on ${name(action.target)}`;
     case 'disbelieve':

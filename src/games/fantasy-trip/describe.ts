@@ -118,6 +118,7 @@ export function describeEvent(event: FantasyTripEvent): string {
     case 'spellResisted':
       return `${spellName(event.spell)} has no effect on ${event.name}.`;
     case 'saved':
+      if (event.against === 'rope' || event.against === 'giant-rope') return `${event.name} rolls ${event.dice.join('+')} against the rope: ${event.success ? 'it falls away' : 'it holds'}.`;
       return `${event.name} rolls ${event.dice.join('+')} to stay up${event.against === 'slippery-floor' ? ' on the slippery floor' : ''}: ${event.success ? 'stays up' : 'fails'}.`;
     case 'created':
       return `A ${creatureName(event.looks)} appears at ${at(event.at)}: ${event.name}.`;

@@ -33,6 +33,7 @@ const FIELDS: Readonly<Record<FantasyTripAction['type'], readonly string[]>> = {
   disbelieve: ['target'],
   renew: ['keep'],
   wait: ['target'],
+  escape: ['target'],
 };
 
 
@@ -128,6 +129,8 @@ export function parseAction(input: unknown): FantasyTripAction {
       return { type: 'renew', player, keep: bool(input.keep, 'keep') };
     case 'wait':
       return { type: 'wait', player, target: index(input.target, 'target', MAX_FIGURES) };
+    case 'escape':
+      return { type: 'escape', player, target: index(input.target, 'target', MAX_FIGURES) };
   }
 }
 

@@ -501,6 +501,14 @@ export type FantasyTripAction =
       readonly keep: boolean;
     }
   | {
+      /** The acting figure, which has not moved this turn, tries to free `target` (itself or a friend next to it) from a rope (S-68, FT-46). */
+      readonly type: 'escape';
+      /** The seat acting. */
+      readonly player: Player;
+      /** The roped figure, by id. */
+      readonly target: number;
+    }
+  | {
       /** The acting figure, taking Shift and Attack, holds its blow against `target`, waiting for an opening (S-56, FT-40). */
       readonly type: 'wait';
       /** The seat acting. */

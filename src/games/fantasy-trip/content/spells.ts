@@ -69,7 +69,7 @@ export const SPELLS: readonly Spell[] = Object.freeze([
   spell('destroy-creation', 'Destroy Creation', 11, 'thrown', 1),
   spell('illusion', 'Illusion', 11, 'creation', 2),
   spell('reverse-missiles', 'Reverse Missiles', 11, 'thrown', 2, { upkeep: 1 }),
-  spell('rope', 'Rope', 11, 'creation', 2, later),
+  spell('rope', 'Rope', 11, 'creation', 2),
   spell('sleep', 'Sleep', 11, 'thrown', 3),
   spell('summon-bear', 'Summon Bear', 11, 'creation', 4, { upkeep: 1 }),
   // IQ 12
@@ -100,7 +100,7 @@ export const SPELLS: readonly Spell[] = Object.freeze([
   // IQ 15
   spell('seven-hex-image', '7-Hex Image', 15, 'creation', 4, later),
   spell('seven-hex-shadow', '7-Hex Shadow', 15, 'creation', 3),
-  spell('giant-rope', 'Giant Rope', 15, 'creation', 5, later),
+  spell('giant-rope', 'Giant Rope', 15, 'creation', 5),
   spell('iron-flesh', 'Iron Flesh', 15, 'thrown', 3, { upkeep: 1 }),
   spell('megahex-avert', 'Megahex Avert', 15, 'thrown', 3, { ...later, upkeep: 1 }),
   spell('summon-small-dragon', 'Summon Small Dragon', 15, 'creation', 5, { ...later, upkeep: 1 }),

@@ -10,6 +10,7 @@ import { actionChoices, canStep } from './choices.js';
 import { attack } from './combat.js';
 import { BODY_STEP, figureOf, hasBody, isFighting, isFlying, readyItem, terrainAt, weaponDef } from './figures.js';
 import { slip } from './areas.js';
+import { escape } from './rope.js';
 import { burn, castSpell, enterHex, explode } from './spells.js';
 import { disbelieve } from './creations.js';
 import { canKeep, renew } from './renew.js';
@@ -163,6 +164,17 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       const figure = actingFigure(state);
       figure.acted = true;
       state.events.push({ type: 'passed', figure: figure.id, name: figure.name });
+      turn.next += 1;
+      break;
+    }
+    case 'escape': {
+      inPhase(state, 'actions', 'a try to get free of a rope');
+      const figure = actingFigure(state);
+      const target = state.figures[action.target];
+      if (target === undefined || !actionChoices(state, figure).some((a) => a.type === 'escape' && a.target === action.target)) {
+        throw illegal(`${figure.name} can try to free only itself or a friend next to it from a rope, standing, having not moved this turn`, 'FT-46');
+      }
+      escape(state, figure, target, rng);
       turn.next += 1;
       break;
     }

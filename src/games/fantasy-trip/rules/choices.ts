@@ -15,6 +15,7 @@ import { loadedMissile, rangedTargets, shotsAllowed } from './ranged.js';
 import { castChoices, handsFree } from './spells.js';
 import { disbelieveTargets } from './creations.js';
 import { canKeep, renewalCaster } from './renew.js';
+import { canEscape, escapeChoices } from './rope.js';
 
 const DIRECTIONS: readonly HexDirection[] = [0, 1, 2, 3, 4, 5];
 
@@ -120,8 +121,18 @@ export function readyChoices(state: FantasyTripState, figure: FantasyTripFigure)
   return out;
 }
 
-/** The acting figure's choices in the action phase (one option's action, or passing), without `pass`. */
+/**
+ * The acting figure's choices in the action phase (one option's action, or passing), without
+ * `pass`: its option's actions, and a try to free a roped figure when it has not moved (FT-46).
+ */
 export function actionChoices(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripAction[] {
+  const out = optionChoices(state, figure);
+  if (canEscape(state, figure)) for (const a of escapeChoices(state, figure)) out.push(a);
+  return out;
+}
+
+/** The actions of the figure's declared option (see {@link actionChoices}). */
+function optionChoices(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripAction[] {
   const player = figure.side;
   if (figure.posture === 'hth') {
     if (figure.option === 'hthAttack') return attackTargets(state, figure).map((t) => ({ type: 'attack', player, target: t.id }));

@@ -10,6 +10,7 @@ import { creatureById } from '../content/creatures.js';
 import type { ContentPack, Creature, Shield, Weapon } from '../content/schema.js';
 import type { FantasyTripEffect, FantasyTripFigure, FantasyTripItem, FantasyTripState, FantasyTripTerrain } from '../types.js';
 import { isFrontHex } from './geometry.js';
+import { ropeHelpless, ropeOn } from './rope.js';
 
 const ARMOR_MAPS = new Map<string, ReadonlyMap<string, ContentPack['armors'][string]>>();
 
@@ -229,20 +230,22 @@ export function effectOf(figure: FantasyTripFigure, spell: string): FantasyTripE
   return undefined;
 }
 
-/** Asleep or frozen (FT-37): it neither moves nor acts, and is struck as from the rear. */
+/** Asleep, frozen (FT-37) or helpless in a rope (FT-46): it neither moves nor acts, and is struck as from the rear. */
 export function isHeld(figure: FantasyTripFigure): boolean {
-  return figure.effects.length > 0 && (effectOf(figure, 'sleep') !== undefined || effectOf(figure, 'freeze') !== undefined);
+  return figure.effects.length > 0 && (effectOf(figure, 'sleep') !== undefined || effectOf(figure, 'freeze') !== undefined || ropeHelpless(figure));
 }
 
 /**
  * Movement allowance now: the build's (armour's) or creature's MA, 12 in flight (FT-44), halved by
- * Slow Movement, doubled by Speed Movement, 0 under Stop (FT-37).
+ * Slow Movement, doubled by Speed Movement, 0 under Stop (FT-37), halved again in a rope (FT-46).
  */
 export function currentMA(figure: FantasyTripFigure): number {
   if (figure.effects.length === 0) return figure.ma;
   if (effectOf(figure, 'stop') !== undefined) return 0;
   let ma = isFlying(figure) ? FLIGHT_MA : figure.ma;
   if (effectOf(figure, 'slow-movement') !== undefined) ma = Math.floor(ma / 2);
+  // A rope halves what is left (S-68, FT-46).
+  if (ropeOn(figure) !== undefined) ma = Math.floor(ma / 2);
   if (effectOf(figure, 'speed-movement') !== undefined) ma *= 2;
   return ma;
 }
@@ -286,6 +289,8 @@ export function adjustedDX(state: FantasyTripState, figure: FantasyTripFigure): 
     for (const effect of figure.effects) {
       if (effect.spell === 'clumsiness') dx -= 2 * effect.power;
       else if (effect.spell === 'dazzle') dx -= 3;
+      // A rope takes 2, and 1 more each later turn (S-68, FT-46).
+      else if (effect.spell === 'rope' || effect.spell === 'giant-rope') dx -= effect.power;
       else if (effect.attribute === 'dx') dx += effect.power;
     }
   }

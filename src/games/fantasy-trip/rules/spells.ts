@@ -13,6 +13,7 @@ import { adjustedDX, effectOf, isFighting, isFlying, isHeld, isOpen, packOf, rea
 import { arenaHexes, inArena, megahexDistance, missileRangePenalty } from './geometry.js';
 import { checkCollapse, injure, knockDown, roll, sightPenalty, stopsAgainst } from './combat.js';
 import { fillableHexes, slip } from './areas.js';
+import { ROPE_GRIP, ropeHolds, ropeTargets } from './rope.js';
 import { inFrontArc, lineOfFire, rollPast } from './ranged.js';
 import { createFigure, IMAGE_LOOKS, vanish } from './creations.js';
 
@@ -145,6 +146,11 @@ function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (ca
         break;
       case 'creation': {
         if (!affordable(1, null)) break;
+        // A rope goes round a figure (FT-46).
+        if (id === 'rope' || id === 'giant-rope') {
+          for (const target of ropeTargets(state, caster)) if (cast(1, target.id, null, null)) return true;
+          break;
+        }
         const summoned = Object.hasOwn(SUMMONS, id) ? (SUMMONS[id] as string) : null;
         const pretends = id === 'image' || id === 'illusion';
         // A fight holds at most MAX_FIGURES figures: past that, no spell makes one (FT-36).
@@ -322,6 +328,12 @@ function applySpell(
     }
     if (shielded(state, caster, spell, target)) return;
     applyThrown(state, caster, spell, action, target, rng);
+    return;
+  }
+  if (spell.kind === 'creation' && target !== null) {
+    // A rope round the target, unless it is too strong for it (FT-46).
+    if (!ropeHolds(spell.id, target)) state.events.push({ type: 'spellResisted', figure: target.id, name: target.name, spell: spell.id });
+    else addEffect(state, target, { spell: spell.id, caster: caster.id, power: ROPE_GRIP, until: null, attribute: null });
     return;
   }
   if (spell.kind === 'creation' && action.at !== null) {

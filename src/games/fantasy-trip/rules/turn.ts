@@ -13,6 +13,7 @@ import { offerRetreats, retreatChoicesExist } from './retreat.js';
 import { standUp } from './combat.js';
 import { strikesFirst } from './pole.js';
 import { reloadMissiles } from './ranged.js';
+import { tightenRopes } from './rope.js';
 import { isFrontHex } from './geometry.js';
 
 /** Starts turn `number`: clears the turn's bookkeeping and rolls initiative. */
@@ -20,6 +21,7 @@ export function startTurn(state: FantasyTripState, number: number, rng: Rng): vo
   state.turn = { number, phase: 'initiative', initiative: null, order: [], mover: 0, moving: null, queue: [], next: 0, retreats: [], renewals: [] };
   state.events.push({ type: 'turnStarted', turn: number });
   expireEffects(state);
+  tightenRopes(state);
   rollInitiative(state, rng);
 }
 

@@ -1,0 +1,102 @@
+/**
+ * Rope and Giant Rope (S-68, FT-46): a created rope round a figure halves its MA and takes DX, more
+ * each turn it stays on; a figure whose DX it takes to 2 or less lies helpless. A figure that has
+ * not moved this turn may spend its action trying to get itself, or a friend next to it, free.
+ */
+import type { Rng } from '../../../core/rng.js';
+import { hexDistance } from '../../../core/hex.js';
+import type { FantasyTripAction, FantasyTripEffect, FantasyTripFigure, FantasyTripState } from '../types.js';
+import { adjustedDX, isFighting, isUp } from './figures.js';
+import { megahexDistance } from './geometry.js';
+import { roll } from './combat.js';
+
+/** The two rope spells' ids. */
+const ROPES: ReadonlySet<string> = new Set(['rope', 'giant-rope']);
+
+/** DX a rope takes the turn it is made (S-68); one more each later turn. */
+export const ROPE_GRIP = 2;
+
+/** The most DX a rope can take: past it nobody is left to hold (the state keeps levels to 30). */
+const ROPE_MOST = 30;
+
+/** The rope on the figure, if any. */
+export function ropeOn(figure: FantasyTripFigure): FantasyTripEffect | undefined {
+  if (figure.effects.length === 0) return undefined;
+  for (const effect of figure.effects) if (ROPES.has(effect.spell)) return effect;
+  return undefined;
+}
+
+/**
+ * Whether a rope holds the figure helpless (FT-46): it has taken the figure's DX to 2 or less. The
+ * DX counted is the figure's own, less the rope: armour, wounds and other spells do not tie it
+ * tighter.
+ */
+export function ropeHelpless(figure: FantasyTripFigure): boolean {
+  const rope = ropeOn(figure);
+  return rope !== undefined && figure.dx - rope.power <= 2;
+}
+
+/**
+ * Figures a rope spell can be cast round (FT-36, FT-46): fighting, not the caster, not in
+ * hand-to-hand, not already roped, where a creation could be made (the caster's megahex or one
+ * touching it, within two hexes).
+ */
+export function ropeTargets(state: FantasyTripState, caster: FantasyTripFigure): FantasyTripFigure[] {
+  return state.figures.filter(
+    (t) => t.id !== caster.id && isFighting(t) && t.posture !== 'hth' && ropeOn(t) === undefined && hexDistance(caster.at, t.at) <= 2 && megahexDistance(caster.at, t.at) <= 1,
+  );
+}
+
+/** Rope holds nothing of basic ST 20 or more; Giant Rope holds anything in this version (FT-46). */
+export function ropeHolds(spell: string, target: FantasyTripFigure): boolean {
+  return spell === 'giant-rope' || target.st < 20;
+}
+
+/** At a turn's start each rope takes one more DX than the turn before (S-68). */
+export function tightenRopes(state: FantasyTripState): void {
+  for (const figure of state.figures) {
+    if (figure.effects.length === 0 || !isFighting(figure)) continue;
+    const index = figure.effects.findIndex((e) => ROPES.has(e.spell));
+    if (index < 0) continue;
+    const rope = figure.effects[index]!;
+    if (rope.power >= ROPE_MOST) continue;
+    // Effects are replaced, never changed in place.
+    figure.effects[index] = { spell: rope.spell, caster: rope.caster, power: rope.power + 1, until: rope.until, attribute: rope.attribute };
+  }
+}
+
+/**
+ * Roped figures the acting figure may try to free (FT-46): itself, or a friend next to it, when it
+ * stands and has not moved this turn ("standing still a whole turn", S-68).
+ */
+export function escapeChoices(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripAction[] {
+  if (figure.moved !== 0 || !isUp(figure)) return [];
+  const out: FantasyTripAction[] = [];
+  for (const t of state.figures) {
+    if (t.side !== figure.side || !isFighting(t) || ropeOn(t) === undefined) continue;
+    if (t.id === figure.id || hexDistance(t.at, figure.at) === 1) out.push({ type: 'escape', player: figure.side, target: t.id });
+  }
+  return out;
+}
+
+/** Whether the figure has anyone to free (see {@link escapeChoices}), allocating nothing. */
+export function canEscape(state: FantasyTripState, figure: FantasyTripFigure): boolean {
+  if (figure.moved !== 0 || !isUp(figure)) return false;
+  for (const t of state.figures) {
+    if (t.side === figure.side && isFighting(t) && ropeOn(t) !== undefined && (t.id === figure.id || hexDistance(t.at, figure.at) === 1)) return true;
+  }
+  return false;
+}
+
+/** The try (FT-46): 3 dice at most the trying figure's adjusted DX take the rope off `target`. */
+export function escape(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, rng: Rng): void {
+  const dice = roll(rng, 3);
+  const success = dice.reduce((a, b) => a + b, 0) <= adjustedDX(state, figure);
+  figure.acted = true;
+  figure.dazed = false;
+  state.events.push({ type: 'saved', figure: figure.id, name: figure.name, against: ropeOn(target)!.spell, dice, success });
+  if (!success) return;
+  const index = target.effects.findIndex((e) => ROPES.has(e.spell));
+  const [rope] = target.effects.splice(index, 1);
+  state.events.push({ type: 'spellEnded', figure: target.id, name: target.name, spell: rope!.spell });
+}
