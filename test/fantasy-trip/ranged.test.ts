@@ -408,8 +408,10 @@ describe('FT-19 the roll', () => {
       return fight;
     }
     const thrown = defended(THROWER, 'charge');
-    hurl(thrown, 2, [...MISS4, ...NEXT_TURN]);
+    // The missed throw flies on to A's friend E behind B, and is rolled past it (FT-47): 3 misses.
+    hurl(thrown, 2, [...MISS4, 1, 1, 1, ...NEXT_TURN]);
     expect(thrown.logged('shot')[0]).toMatchObject({ dice: MISS4, adjDX: 9 });
+    expect(thrown.logged('rolledToMiss')).toMatchObject([{ past: 1, dice: [1, 1, 1], hit: false }]);
     const shot = defended(ARCHER, 'fire');
     fire(shot, 2, [...MISS, ...NEXT_TURN]);
     expect(shot.logged('shot')[0]).toMatchObject({ dice: MISS, adjDX: 12 });
@@ -551,14 +553,15 @@ describe('FT-19 rate of fire', () => {
 });
 
 describe('FT-19 afterwards', () => {
-  it('FT-19/R-10: a thrown weapon lands in the target\'s hex, hit or miss, and the thrower is left bare-handed', () => {
+  it('FT-19/R-10/FT-47: a thrown weapon lands in the target\'s hex when it hits, flies on to the arena\'s edge when it misses, and the thrower is left bare-handed', () => {
     const javelin = { st: 12, dx: 12, weapons: ['javelin', 'dagger'] };
     for (const [dice, hit] of [[[...HIT, 4], true], [MISS, false]] as const) {
       const fight = duel(javelin, TARGET, { at: h(3, 0), facing: 3 }, 'charge');
       hurl(fight, 1, [...dice, ...NEXT_TURN]);
       expect(fight.logged('shot')[0]).toMatchObject({ mode: 'thrown', weapon: 'javelin', adjDX: 9, hit });
       if (hit) expect(fight.logged('damaged')[0]).toMatchObject({ figure: 1, rolled: 3, hits: 3 });
-      expect(fight.item(0)).toMatchObject({ ref: 'javelin', holder: null, state: 'ground', at: h(3, 0) });
+      // A miss flies on along the line (+q) with nobody else on it, to the rim of the radius-7 arena.
+      expect(fight.item(0)).toMatchObject({ ref: 'javelin', holder: null, state: 'ground', at: hit ? h(3, 0) : h(7, 0) });
       // Nothing comes to hand by itself: the dagger stays slung, into the next turn.
       expect(fight.turn).toBe(2);
       expect(fight.carried(0)).toEqual(['dagger:slung']);

@@ -120,7 +120,11 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
   const result = classifyAttack(dice.reduce((a, b) => a + b, 0), count as 3 | 4, adjDX, pack.fourDiceCriticals);
   state.events.push({ type: 'shot', figure: figure.id, name: figure.name, target: target.id, targetName: target.name, weapon: item.ref, mode, dice, adjDX, hit: result.hit, multiplier: result.multiplier, fumble: result.fumble });
   spend(state, figure, item, mode, weapon, target, result.fumble);
-  if (!result.hit) return;
+  if (!result.hit) {
+    // A thrown weapon that misses flies on past its target (S-75, FT-47).
+    if (mode === 'thrown' && result.fumble === 'none' && target.posture !== 'hth') flyOn(state, figure, target, item, weapon, rng);
+    return;
+  }
   // Into a pile: the shot hits one of the figures in it, drawn at random, friend or foe (S-105, FT-43).
   if (target.posture === 'hth') {
     const pile = state.figures.filter((f) => f.posture === 'hth' && isFighting(f) && hexEquals(f.at, target.at));
@@ -130,6 +134,67 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
     return;
   }
   shotDamage(state, figure, target, weapon, result.multiplier, rng);
+}
+
+/**
+ * A thrown weapon that missed flies on along the line from the thrower through its target (S-75,
+ * FT-47) until it hits someone, meets a created wall or leaves the arena, and lands in the last hex
+ * it reached. At each further hex with a figure still fighting, the thrower rolls: to hit a foe, as
+ * a throw at it (its range, dodging and all), or to miss a friend, as a roll to miss (FT-42). The
+ * screen leaves that choice to the thrower; a thrower always wants the foe and never the friend.
+ * A hand-to-hand pile on the line is rolled at as one figure, aimed at by its first foe of the
+ * thrower if it holds one; a hit strikes a figure of it drawn at random (S-105, FT-43).
+ */
+function flyOn(state: FantasyTripState, thrower: FantasyTripFigure, target: FantasyTripFigure, item: FantasyTripItem, weapon: Weapon, rng: Rng): void {
+  const pack = packOf(state);
+  let last = target.at;
+  for (const hex of beyond(state, thrower.at, target.at)) {
+    const here = state.figures.filter((f) => isFighting(f) && hexEquals(f.at, hex));
+    last = hex;
+    if (here.length === 0) continue;
+    const foe = here.find((f) => f.side !== thrower.side);
+    const aimed = foe ?? here[0]!;
+    const adjDX = shotDX(state, thrower, aimed, 'thrown', weapon);
+    let multiplier: 1 | 2 | 3;
+    if (foe !== undefined) {
+      const count = foe.option === 'dodge' || (foe.option === 'shiftDefend' && foe.posture === 'standing') ? 4 : 3;
+      const dice = roll(rng, count);
+      const result = classifyAttack(dice.reduce((a, b) => a + b, 0), count as 3 | 4, adjDX, pack.fourDiceCriticals);
+      // Flying on, the weapon has left the hand: a bad roll is only a miss.
+      state.events.push({ type: 'shot', figure: thrower.id, name: thrower.name, target: foe.id, targetName: foe.name, weapon: item.ref, mode: 'thrown', dice, adjDX, hit: result.hit, multiplier: result.multiplier, fumble: 'none' });
+      if (!result.hit) continue;
+      multiplier = result.multiplier;
+    } else {
+      const dice = roll(rng, 3);
+      const total = dice[0]! + dice[1]! + dice[2]!;
+      const hit = total >= 14 || total > adjDX;
+      multiplier = total >= 17 ? 3 : total >= 15 ? 2 : 1;
+      state.events.push({ type: 'rolledToMiss', figure: thrower.id, name: thrower.name, past: aimed.id, pastName: aimed.name, dice, adjDX, hit, multiplier: hit ? multiplier : 1 });
+      if (!hit) continue;
+    }
+    const struck = here.length > 1 ? (here[rng.int(0, here.length - 1)] as FantasyTripFigure) : aimed;
+    if (struck.id !== aimed.id) state.events.push({ type: 'pileHit', figure: thrower.id, name: thrower.name, target: struck.id, targetName: struck.name });
+    item.at = copyHex(hex);
+    shotDamage(state, thrower, struck, weapon, multiplier, rng);
+    return;
+  }
+  item.at = copyHex(last);
+}
+
+/** The hexes past `to` on the line from `from` through it, in the arena and short of a created wall (FT-47). */
+function beyond(state: FantasyTripState, from: FantasyTripFigure['at'], to: FantasyTripFigure['at']): FantasyTripFigure['at'][] {
+  const radius = state.config.arenaRadius;
+  const d = hexDistance(from, to);
+  const k = Math.ceil((2 * radius + 2) / d) + 1;
+  const far = { q: from.q + (to.q - from.q) * k, r: from.r + (to.r - from.r) * k };
+  const line = hexLine(from, far);
+  const out: FantasyTripFigure['at'][] = [];
+  for (let i = d + 1; i < line.length; i++) {
+    const hex = line[i]!;
+    if (hexDistance(hex, { q: 0, r: 0 }) > radius || (state.terrain.length > 0 && terrainAt(state, hex) === 'wall')) break;
+    out.push(hex);
+  }
+  return out;
 }
 
 /**
