@@ -15,7 +15,7 @@ const BUILDS: readonly ((name: string) => FantasyTripFigureBuild)[] = [
   (name) => ({ name, st: 10, dx: 14, iq: 8, weapons: ['javelin', 'dagger'], armor: 'leather', shield: 'small-shield', spells: [] }),
   // Wizards (FT-31…FT-39): summoners with images and illusions, so creations and their secrets
   // come up; a battle mage with missile and thrown spells, fire and walls.
-  (name) => ({ name, st: 10, dx: 11, iq: 11, weapons: ['staff'], armor: null, shield: null, spells: ['image', 'illusion', 'summon-wolf', 'magic-fist', 'blur', 'clumsiness', 'shadow', 'trip', 'rope', 'staff'] }),
+  (name) => ({ name, st: 10, dx: 11, iq: 11, weapons: ['staff'], armor: null, shield: null, spells: ['image', 'illusion', 'summon-wolf', 'magic-fist', 'blur', 'clumsiness', 'shadow', 'trip', 'rope', 'staff', 'avert'] }),
   (name) => ({ name, st: 9, dx: 10, iq: 13, weapons: ['staff', 'dagger'], armor: 'leather', shield: null, spells: ['fireball', 'stone-flesh', 'fire', 'create-wall', 'sleep', 'slow-movement', 'speed-movement', 'drop-weapon', 'dazzle', 'shock-shield', 'stop', 'illusion', 'summon-bear'] }),
   (name) => ({ name, st: 8, dx: 9, iq: 15, weapons: [], armor: null, shield: null, spells: ['lightning', 'iron-flesh', 'remove-thrown-spell', 'summon-gargoyle', 'summon-myrmidon', 'image', 'illusion', 'summon-wolf', 'blast', 'freeze', 'break-weapon', 'destroy-creation', 'dispel-illusions', 'confusion', 'giant-rope'] }),
   // An archmage (FT-44): areas, sight, flight, teleporting, protections against magic, Aid and the Death Spell.

@@ -62,6 +62,7 @@ export function cloneState(state: FantasyTripState): FantasyTripState {
       order: [...t.order],
       mover: t.mover,
       moving: t.moving,
+      from: t.from === null ? null : copyHex(t.from),
       queue: [...t.queue],
       next: t.next,
       retreats: t.retreats.map((r) => ({ striker: r.striker, victim: r.victim, vacated: r.vacated === null ? null : copyHex(r.vacated) })),

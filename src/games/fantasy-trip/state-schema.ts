@@ -151,6 +151,7 @@ const turn = object({
   order: list(seat, { max: MAX_SIDES }),
   mover: int(0, MAX_SIDES),
   moving: nullable(figureId),
+  from: nullable(hex),
   queue: list(figureId, { max: MAX_FIGURES }),
   next: int(0, MAX_FIGURES),
   retreats: list(object({ striker: figureId, victim: figureId, vacated: nullable(hex) }), { max: MAX_FIGURES * MAX_FIGURES }),

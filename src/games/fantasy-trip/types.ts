@@ -320,6 +320,8 @@ export interface FantasyTripTurn {
   mover: number;
   /** The figure moving now, between its `begin` and its `end`; null between figures. */
   moving: number | null;
+  /** Where the moving figure began its move (an Averted figure must end it farther away, FT-48); null between figures. */
+  from: Hex | null;
   /**
    * Ids of every figure fighting when the action phase began, in the order they act (S-05, FT-6,
    * FT-12): fixed then, even if adjusted DX changes during the phase.

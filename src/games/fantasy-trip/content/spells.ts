@@ -50,7 +50,7 @@ export const SPELLS: readonly Spell[] = Object.freeze([
   spell('staff', 'Staff', 8, 'special', 5),
   // IQ 9
   spell('aid', 'Aid', 9, 'thrown', 1, { maxPower: 3, turns: 2 }),
-  spell('avert', 'Avert', 9, 'thrown', 2, { ...later, upkeep: 1 }),
+  spell('avert', 'Avert', 9, 'thrown', 2, { upkeep: 1 }),
   spell('clumsiness', 'Clumsiness', 9, 'thrown', 1, { maxPower: 3, turns: 3 }),
   spell('confusion', 'Confusion', 9, 'thrown', 1, { maxPower: 3, turns: 3 }),
   spell('fire', 'Fire', 9, 'creation', 1),

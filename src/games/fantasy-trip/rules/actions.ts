@@ -11,6 +11,7 @@ import { attack } from './combat.js';
 import { BODY_STEP, figureOf, hasBody, isFighting, isFlying, readyItem, terrainAt, weaponDef } from './figures.js';
 import { slip } from './areas.js';
 import { escape } from './rope.js';
+import { avertSave, mayEndMove } from './avert.js';
 import { burn, castSpell, enterHex, explode } from './spells.js';
 import { disbelieve } from './creations.js';
 import { canKeep, renew } from './renew.js';
@@ -68,11 +69,14 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       inPhase(state, 'movement', 'ending a move');
       if (turn.moving === null) throw illegal('no figure is moving', 'S-04');
       const figure = figureOf(state, turn.moving);
+      if (!mayEndMove(state, figure)) throw illegal(`${figure.name} is Averted: its move must end two hexes farther from the wizard, and it can still step away`, 'FT-48');
+      const from = turn.from ?? figure.at;
       if (figure.facing !== action.facing) {
         figure.facing = action.facing;
         state.events.push({ type: 'faced', figure: figure.id, name: figure.name, facing: action.facing });
       }
       turn.moving = null;
+      turn.from = null;
       // (d) Drop: the figure goes prone or kneels where its move ends (FT-41).
       if (figure.option === 'dropProne' || figure.option === 'dropKneeling') {
         figure.posture = figure.option === 'dropProne' ? 'prone' : 'kneeling';
@@ -82,6 +86,8 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       if (state.terrain.length > 0 && terrainAt(state, figure.at) === 'fire') burn(state, figure, figure.moved > 0 ? 2 : 4);
       // Staying on a slippery floor a whole move: a roll to keep its feet (FT-44).
       if (state.terrain.length > 0 && figure.moved === 0) slip(state, figure, rng);
+      // Averted and stopped short: a roll to keep its feet (FT-48).
+      if (figure.effects.length > 0) avertSave(state, figure, from, rng);
       break;
     }
     case 'attack': {

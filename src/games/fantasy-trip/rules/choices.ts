@@ -16,6 +16,7 @@ import { castChoices, handsFree } from './spells.js';
 import { disbelieveTargets } from './creations.js';
 import { canKeep, renewalCaster } from './renew.js';
 import { canEscape, escapeChoices } from './rope.js';
+import { mayEndMove } from './avert.js';
 
 const DIRECTIONS: readonly HexDirection[] = [0, 1, 2, 3, 4, 5];
 
@@ -237,7 +238,8 @@ export function legalActions(state: FantasyTripState, player: Player): FantasyTr
       const moving = figureOf(state, turn.moving);
       const out: FantasyTripAction[] = [];
       for (const direction of stepChoices(state, moving)) out.push(STEP[player]![direction]!);
-      for (const facing of DIRECTIONS) out.push(END[player]![facing]!);
+      // An averted figure may not stop short while it can still step away (FT-48).
+      if (mayEndMove(state, moving)) for (const facing of DIRECTIONS) out.push(END[player]![facing]!);
       return out;
     }
     case 'actions': {

@@ -97,8 +97,8 @@ export function creationHexes(state: FantasyTripState, caster: FantasyTripFigure
 
 /** Whether the spell may go on `target` now: not a second one of the same (FT-37), and Remove Thrown Spell only where there is one. */
 function fits(spell: Spell, caster: FantasyTripFigure, target: FantasyTripFigure): boolean {
-  // The Death Spell is a contest with another figure (FT-44).
-  if (spell.id === 'death-spell') return target.id !== caster.id;
+  // The Death Spell is a contest with another figure (FT-44); Avert drives another away (FT-48).
+  if (spell.id === 'death-spell' || spell.id === 'avert') return target.id !== caster.id && (spell.id !== 'avert' || effectOf(target, 'avert') === undefined);
   // Destroy Creation works on a created figure only, whatever it is (FT-37).
   if (spell.id === 'destroy-creation') return target.creation !== null;
   if (spell.id === 'remove-thrown-spell') return target.effects.some((e) => spellDef(e.spell).kind === 'thrown');

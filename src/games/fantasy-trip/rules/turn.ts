@@ -4,6 +4,7 @@
  * a state always waits on exactly one seat's choice or is over.
  */
 import type { Rng } from '../../../core/rng.js';
+import { copyHex } from '../../../core/hex.js';
 import type { Player } from '../../../core/game.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { adjustedDX, figureOf, injuryBand, isEngaged, isFighting, isHeld, sidesFighting } from './figures.js';
@@ -18,7 +19,7 @@ import { isFrontHex } from './geometry.js';
 
 /** Starts turn `number`: clears the turn's bookkeeping and rolls initiative. */
 export function startTurn(state: FantasyTripState, number: number, rng: Rng): void {
-  state.turn = { number, phase: 'initiative', initiative: null, order: [], mover: 0, moving: null, queue: [], next: 0, retreats: [], renewals: [] };
+  state.turn = { number, phase: 'initiative', initiative: null, order: [], mover: 0, moving: null, from: null, queue: [], next: 0, retreats: [], renewals: [] };
   state.events.push({ type: 'turnStarted', turn: number });
   expireEffects(state);
   tightenRopes(state);
@@ -303,5 +304,6 @@ export function beginMove(state: FantasyTripState, figure: FantasyTripFigure, op
   if (option === 'shiftDefend' && figure.creation !== null) figure.creation.notImage = true;
   figure.line = 0;
   state.turn.moving = figure.id;
+  state.turn.from = copyHex(figure.at);
   if (option !== null) state.events.push({ type: 'optionChosen', figure: figure.id, name: figure.name, option });
 }
