@@ -14,6 +14,7 @@ import { spellById, summoningOf } from './content/spells.js';
 import { contentPack } from './content/editions.js';
 import type { FantasyTripCreation, FantasyTripFigure, FantasyTripState } from './types.js';
 import { cloneState } from './clone.js';
+import { stNow } from './rules/figures.js';
 
 const KINDS: readonly FantasyTripCreation['kind'][] = ['summoned', 'illusion', 'image'];
 
@@ -46,7 +47,7 @@ export function sampleHidden(state: FantasyTripState, viewer: Player, rng: Rng):
     // Every wizard's redrawn ST must fit what everyone saw of it: fighting, unconscious or dead.
     const consistent = world.figures.every((f) => {
       if (f.spells.length === 0) return true;
-      const st = f.st - f.hits - f.fatigue;
+      const st = stNow(f);
       if (f.fatigue < 0) return false;
       const condition = st < pack.deadBelow ? 'dead' : st <= pack.unconsciousAt ? 'unconscious' : 'fighting';
       return condition === f.condition;

@@ -3,6 +3,7 @@
  * facts across fields the rules rely on: figures are the config's builds, each on its own arena
  * hex; every item is in exactly one place; the turn's references point at real figures and seats.
  */
+import { stNow } from './rules/figures.js';
 import { RuleError } from '../../core/errors.js';
 import { SchemaError, bool, ensure, int, list, nullable, object, oneOf, refine, str, variant, type Schema } from '../../core/schema.js';
 import { hexDistance, hexEquals } from '../../core/hex.js';
@@ -194,7 +195,8 @@ function checkConsistency(state: FantasyTripState, path: string): void {
     ensure(f.effects.every((e) => e.caster < state.figures.length), `${at}.effects`, 'no such caster');
     ensure(hexDistance(f.at, { q: 0, r: 0 }) <= config.arenaRadius, `${at}.at`, 'the figure stands outside the arena');
     ensure(f.hits <= f.st + 1000, `${at}.hits`, 'hits out of range');
-    const st = f.st - f.hits - f.fatigue;
+    // ST now, with what an Aid lends (FT-44).
+    const st = stNow(f);
     if (f.condition !== 'gone') {
       ensure((f.condition === 'fighting') === (st > pack.unconsciousAt), `${at}.condition`, 'the condition does not match ST');
       ensure((f.condition === 'dead') === (st < pack.deadBelow), `${at}.condition`, 'dead exactly when ST is below the edition\'s threshold');

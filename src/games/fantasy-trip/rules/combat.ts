@@ -271,6 +271,17 @@ export function checkCollapse(state: FantasyTripState, figure: FantasyTripFigure
   if (figure.condition === 'fighting' && stNow(figure) <= packOf(state).unconsciousAt) fallUnconscious(state, figure);
 }
 
+/**
+ * A figure whose ST fell with no blow, when the ST Aid lent it ends (FT-44): unconscious at the
+ * threshold, dead below the death line, as if the lent ST had been hits taken (S-91).
+ */
+export function settleST(state: FantasyTripState, figure: FantasyTripFigure): void {
+  if (figure.condition !== 'fighting' && figure.condition !== 'unconscious') return;
+  const pack = packOf(state);
+  if (stNow(figure) < pack.deadBelow) die(state, figure);
+  else if (figure.condition === 'fighting' && stNow(figure) <= pack.unconsciousAt) fallUnconscious(state, figure);
+}
+
 /** The figure falls where it stands and loses its action this turn (S-93, FT-14). */
 export function knockDown(state: FantasyTripState, figure: FantasyTripFigure): void {
   if (figure.posture !== 'standing') return;

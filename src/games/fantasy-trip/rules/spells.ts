@@ -11,7 +11,7 @@ import type { FantasyTripAction, FantasyTripAttribute, FantasyTripEffect, Fantas
 import { classifyAttack, classifySpell, sumDamage } from './dice.js';
 import { adjustedDX, effectOf, isFighting, isFlying, isHeld, isOpen, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt } from './figures.js';
 import { arenaHexes, inArena, megahexDistance, missileRangePenalty } from './geometry.js';
-import { checkCollapse, injure, knockDown, roll, sightPenalty, stopsAgainst } from './combat.js';
+import { checkCollapse, injure, knockDown, roll, settleST, sightPenalty, stopsAgainst } from './combat.js';
 import { fillableHexes, slip } from './areas.js';
 import { ROPE_GRIP, ropeHolds, ropeTargets } from './rope.js';
 import { inFrontArc, lineOfFire, rollPast } from './ranged.js';
@@ -317,7 +317,7 @@ function applySpell(
     if (spell.id === 'megahex-sleep') {
       // Everyone in the target's megahex but the caster (FT-44), each as Sleep would take it.
       for (const f of state.figures) {
-        if (f.id !== caster.id && isFighting(f) && hexDistance(f.at, target.at) <= 1 && !shielded(state, caster, spell, f)) sleep(state, caster, f);
+        if (f.id !== caster.id && isFighting(f) && hexDistance(f.at, target.at) <= 1 && !shielded(state, caster, spell, f)) sleep(state, caster, f, spell.id);
       }
       return;
     }
@@ -443,7 +443,7 @@ function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: 
       return;
     }
     case 'sleep':
-      sleep(state, caster, target);
+      sleep(state, caster, target, spell.id);
       return;
     case 'freeze': {
       if (target.st >= 30) {
@@ -479,8 +479,8 @@ export function endEffect(state: FantasyTripState, figure: FantasyTripFigure, in
   const [effect] = figure.effects.splice(index, 1);
   if (effect === undefined) return;
   state.events.push({ type: 'spellEnded', figure: figure.id, name: figure.name, spell: effect.spell });
-  // The ST Aid lent goes with it: a figure left at the unconscious threshold falls (FT-44).
-  if (effect.attribute === 'st') checkCollapse(state, figure);
+  // The ST Aid lent goes with it: a figure left at the unconscious threshold falls, below the death line dies (FT-44).
+  if (effect.attribute === 'st') settleST(state, figure);
 }
 
 /** Whether the spell needs renewing each turn to stay on its subject (FT-35). */
@@ -514,9 +514,9 @@ function fillTerrain(state: FantasyTripState, caster: FantasyTripFigure, area: A
 }
 
 /** Sleep on one figure (FT-37): none on basic ST 20 or more; a sleeper wakes when hit, or after two more turns. */
-function sleep(state: FantasyTripState, caster: FantasyTripFigure, target: FantasyTripFigure): void {
+function sleep(state: FantasyTripState, caster: FantasyTripFigure, target: FantasyTripFigure, spell: string): void {
   if (target.st >= 20) {
-    state.events.push({ type: 'spellResisted', figure: target.id, name: target.name, spell: 'sleep' });
+    state.events.push({ type: 'spellResisted', figure: target.id, name: target.name, spell });
     return;
   }
   if (effectOf(target, 'sleep') !== undefined) return;
