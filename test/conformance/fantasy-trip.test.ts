@@ -18,6 +18,8 @@ const BUILDS: readonly ((name: string) => FantasyTripFigureBuild)[] = [
   (name) => ({ name, st: 10, dx: 11, iq: 11, weapons: ['staff'], armor: null, shield: null, spells: ['image', 'illusion', 'summon-wolf', 'magic-fist', 'blur', 'clumsiness', 'shadow', 'trip', 'rope', 'staff', 'avert'] }),
   (name) => ({ name, st: 9, dx: 10, iq: 13, weapons: ['staff', 'dagger'], armor: 'leather', shield: null, spells: ['fireball', 'stone-flesh', 'fire', 'create-wall', 'sleep', 'slow-movement', 'speed-movement', 'drop-weapon', 'dazzle', 'shock-shield', 'stop', 'illusion', 'summon-bear'] }),
   (name) => ({ name, st: 8, dx: 9, iq: 15, weapons: [], armor: null, shield: null, spells: ['lightning', 'iron-flesh', 'remove-thrown-spell', 'summon-gargoyle', 'summon-myrmidon', 'image', 'illusion', 'summon-wolf', 'blast', 'freeze', 'break-weapon', 'destroy-creation', 'dispel-illusions', 'confusion', 'giant-rope'] }),
+  // A keeper of secrets (FT-49): protections cast in secret or faked, and Reveal Magic to find them.
+  (name) => ({ name, st: 9, dx: 10, iq: 13, weapons: ['staff'], armor: null, shield: null, spells: ['stone-flesh', 'shock-shield', 'reverse-missiles', 'reveal-magic', 'magic-fist', 'blur', 'drop-weapon', 'sleep', 'summon-wolf', 'image'] }),
   // An archmage (FT-44): areas, sight, flight, teleporting, protections against magic, Aid and the Death Spell.
   (name) => ({ name, st: 8, dx: 8, iq: 16, weapons: ['staff'], armor: null, shield: null, spells: ['death-spell', 'megahex-sleep', 'seven-hex-fire', 'seven-hex-wall', 'seven-hex-shadow', 'three-hex-fire', 'three-hex-shadow', 'three-hex-wall', 'slippery-floor', 'teleport', 'flight', 'invisibility', 'mage-sight', 'reverse-missiles', 'spell-shield', 'aid'] }),
 ];
@@ -30,8 +32,8 @@ describeConformance({
   actionsCheckedPerStep: 3,
   config: (players, seed) => {
     // Every other fight puts a wizard first on each side, so spells come up often.
-    const WIZARDS = BUILDS.length - 4;
-    const pick = (i: number) => (i % 3 === 0 && seed % 2 === 0 ? BUILDS[WIZARDS + (Math.abs(seed + i) % 4)]! : BUILDS[Math.abs(seed + i) % BUILDS.length]!);
+    const WIZARDS = BUILDS.length - 5;
+    const pick = (i: number) => (i % 3 === 0 && seed % 2 === 0 ? BUILDS[WIZARDS + (Math.abs(seed + i) % 5)]! : BUILDS[Math.abs(seed + i) % BUILDS.length]!);
     const perSide = 1 + (Math.abs(seed) % (players === 2 ? 3 : 2));
     return {
       players,

@@ -323,7 +323,7 @@ describe('FT-44 Megahex Sleep', () => {
     f.act(castAt('megahex-sleep', 2), AUTO);
     expect(only(f, 'spellResisted').figure).toBe(2);
     expect(f.fig(2).effects).toEqual([]);
-    expect(f.fig(1).effects).toEqual([{ spell: 'sleep', caster: 0, power: 1, until: 4, attribute: null }]);
+    expect(f.fig(1).effects).toEqual([{ spell: 'sleep', caster: 0, power: 1, until: 4, attribute: null, secret: null }]);
   });
 });
 
@@ -353,7 +353,7 @@ describe('FT-44 Aid', () => {
     f.move(1, 'shiftAttack');
     f.hold(2);
     f.act(aid(1, 3, 'dx'), AUTO);
-    expect(f.fig(1).effects).toEqual([{ spell: 'aid', caster: 0, power: 3, until: 2, attribute: 'dx' }]);
+    expect(f.fig(1).effects).toEqual([{ spell: 'aid', caster: 0, power: 3, until: 2, attribute: 'dx', secret: null }]);
     expect(f.fig(0).fatigue).toBe(3);
     f.attack(2, [6, 6, 1, 1, 1]);
     expect(only(f, 'attacked')).toMatchObject({ adjDX: 13, hit: true });
@@ -475,7 +475,7 @@ describe('FT-44 Invisibility', () => {
   it('FT-44/S-57: a blow at an invisible figure is at −6', () => {
     const f = engaged();
     f.act(castAt('invisibility', 0), AUTO);
-    expect(f.fig(0).effects).toEqual([{ spell: 'invisibility', caster: 0, power: 1, until: null, attribute: null }]);
+    expect(f.fig(0).effects).toEqual([{ spell: 'invisibility', caster: 0, power: 1, until: null, attribute: null, secret: null }]);
     expect(f.fig(0).fatigue).toBe(3);
     f.attack(0, [6, 6, 4, ...NEXT_TURN]);
     expect(only(f, 'attacked').adjDX).toBe(11 - 6);

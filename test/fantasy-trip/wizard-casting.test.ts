@@ -343,7 +343,7 @@ describe('FT-35 what a cast costs', () => {
     const works = ready(clumsy);
     works.act(castAt('clumsiness', 1, 3), [...AUTO, ...NEXT_TURN]);
     expect(works.fig(0).fatigue).toBe(3);
-    expect(works.fig(1).effects).toEqual([{ spell: 'clumsiness', caster: 0, power: 3, until: 3, attribute: null }]);
+    expect(works.fig(1).effects).toEqual([{ spell: 'clumsiness', caster: 0, power: 3, until: 3, attribute: null, secret: null }]);
     const fails = ready(clumsy);
     fails.act(castAt('clumsiness', 1, 3), [4, 3, 3, ...NEXT_TURN]);
     expect(fails.fig(0).fatigue).toBe(1);

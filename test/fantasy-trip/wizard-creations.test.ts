@@ -153,7 +153,7 @@ describe('FT-35 the renew step', () => {
     expect(f.state.turn.renewals).toEqual([]);
     f.initiative(true);
     expect(f.phase).toBe('renew');
-    expect(f.state.turn.renewals).toEqual([{ figure: 2, spell: null }]);
+    expect(f.state.turn.renewals).toEqual([{ figure: 2, spell: null, secret: false }]);
     expect(f.actor()).toBe(0);
     expect(f.legal()).toEqual([
       { type: 'renew', player: 0, keep: true },
@@ -190,7 +190,7 @@ describe('FT-35 the renew step', () => {
     f.hold(1);
     f.act(castAt('blur', 1), [...AUTO, ...NEXT_TURN]);
     f.initiative(true);
-    expect(f.state.turn.renewals).toEqual([{ figure: 1, spell: 'blur' }]);
+    expect(f.state.turn.renewals).toEqual([{ figure: 1, spell: 'blur', secret: false }]);
     expect(f.actor()).toBe(0);
     f.act({ type: 'renew', keep: true });
     expect(f.fig(0).fatigue).toBe(2);
@@ -232,8 +232,8 @@ describe('FT-35 the renew step', () => {
     f.act(castAt('blur', 0), [...AUTO, ...NEXT_TURN]);
     f.initiative(true);
     expect(f.state.turn.renewals).toEqual([
-      { figure: 0, spell: 'blur' },
-      { figure: 2, spell: null },
+      { figure: 0, spell: 'blur', secret: false },
+      { figure: 2, spell: null, secret: false },
     ]);
   });
 

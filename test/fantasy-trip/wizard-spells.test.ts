@@ -109,7 +109,7 @@ describe('FT-37 protective spells', () => {
     f.move(0, 'cast');
     f.move(1, 'shiftAttack');
     f.act(castAt('blur', 0), AUTO);
-    expect(f.fig(0).effects).toEqual([{ spell: 'blur', caster: 0, power: 1, until: null, attribute: null }]);
+    expect(f.fig(0).effects).toEqual([{ spell: 'blur', caster: 0, power: 1, until: null, attribute: null, secret: null }]);
     expect(f.acting()).toBe(1);
     f.attack(0, [6, 6, 4, ...NEXT_TURN]);
     expect(only(f, 'attacked').adjDX).toBe(11 - 4);
@@ -152,7 +152,7 @@ describe('FT-37 Clumsiness', () => {
     const f = ready(CLUMSY);
     f.act(castAt('clumsiness', 1, 1), [...AUTO, ...NEXT_TURN]);
     expect(only(f, 'spellTookHold')).toMatchObject({ figure: 1, spell: 'clumsiness', power: 1, until: 3 });
-    expect(f.fig(1).effects).toEqual([{ spell: 'clumsiness', caster: 0, power: 1, until: 3, attribute: null }]);
+    expect(f.fig(1).effects).toEqual([{ spell: 'clumsiness', caster: 0, power: 1, until: 3, attribute: null, secret: null }]);
     f.initiative(true);
     expect(adjustedDX(f.state, f.fig(1))).toBe(10 - 2);
     quietTurn(f, [0, 1]); // turn 2 → 3
@@ -170,7 +170,7 @@ describe('FT-37 movement spells', () => {
   it('FT-37: Slow Movement halves MA for 4 turns', () => {
     const f = ready({ st: 12, dx: 12, iq: 8, spells: ['slow-movement'] });
     f.act(castAt('slow-movement', 1), [...AUTO, ...NEXT_TURN]);
-    expect(f.fig(1).effects).toEqual([{ spell: 'slow-movement', caster: 0, power: 1, until: 4, attribute: null }]);
+    expect(f.fig(1).effects).toEqual([{ spell: 'slow-movement', caster: 0, power: 1, until: 4, attribute: null, secret: null }]);
     f.initiative(true);
     f.hold(0);
     f.begin(1, 'move');
@@ -180,7 +180,7 @@ describe('FT-37 movement spells', () => {
   it('FT-37: Speed Movement doubles MA', () => {
     const f = ready({ st: 10, dx: 12, iq: 10, spells: ['speed-movement'] });
     f.act(castAt('speed-movement', 1), [...AUTO, ...NEXT_TURN]);
-    expect(f.fig(1).effects).toEqual([{ spell: 'speed-movement', caster: 0, power: 1, until: 4, attribute: null }]);
+    expect(f.fig(1).effects).toEqual([{ spell: 'speed-movement', caster: 0, power: 1, until: 4, attribute: null, secret: null }]);
     f.initiative(true);
     f.hold(0);
     f.begin(1, 'move');
@@ -190,7 +190,7 @@ describe('FT-37 movement spells', () => {
   it('FT-37: Stop makes MA 0: no steps even for a one-hex option', () => {
     const f = ready({ st: 8, dx: 11, iq: 13, spells: ['stop'] });
     f.act(castAt('stop', 1), [...AUTO, ...NEXT_TURN]);
-    expect(f.fig(1).effects).toEqual([{ spell: 'stop', caster: 0, power: 1, until: 4, attribute: null }]);
+    expect(f.fig(1).effects).toEqual([{ spell: 'stop', caster: 0, power: 1, until: 4, attribute: null, secret: null }]);
     f.initiative(true);
     f.hold(0);
     f.begin(1, 'move');
@@ -262,7 +262,7 @@ describe('FT-37 Sleep and Freeze', () => {
     const f = ready(SLEEPER, { st: 14, dx: 10, weapons: ['small-bow'] }, T_AT, 'fire');
     f.act(castAt('sleep', 1), [...AUTO, ...NEXT_TURN]);
     expect(f.logged('shot')).toEqual([]);
-    expect(f.fig(1).effects).toEqual([{ spell: 'sleep', caster: 0, power: 1, until: 3, attribute: null }]);
+    expect(f.fig(1).effects).toEqual([{ spell: 'sleep', caster: 0, power: 1, until: 3, attribute: null, secret: null }]);
     expect(f.fig(0).fatigue).toBe(3);
     f.initiative(true);
     // Side 1 has nobody to move: once W holds, the turn goes on to actions and ends.
@@ -346,7 +346,7 @@ describe('FT-37 Sleep and Freeze', () => {
     const f = ready({ st: 8, dx: 12, iq: 12, spells: ['freeze'] });
     f.act(castAt('freeze', 1), [...AUTO, 2, 1, ...NEXT_TURN]);
     expect(only(f, 'spellTookHold')).toMatchObject({ figure: 1, spell: 'freeze', power: 3, until: 3 });
-    expect(f.fig(1).effects).toEqual([{ spell: 'freeze', caster: 0, power: 3, until: 3, attribute: null }]);
+    expect(f.fig(1).effects).toEqual([{ spell: 'freeze', caster: 0, power: 3, until: 3, attribute: null, secret: null }]);
     expect(f.fig(0).fatigue).toBe(4);
     f.initiative(true);
     f.hold(0, NEXT_TURN); // turn 2: T frozen, does not move
@@ -428,7 +428,7 @@ describe('FT-37 spells against strong creatures (summoned by side 1)', () => {
     expect(bear.fig(2).effects).toEqual([]);
     const gargoyle = against('gargoyle');
     gargoyle.act(castAt('freeze', 2), [...AUTO, 3, 3, ...NEXT_TURN]);
-    expect(gargoyle.fig(2).effects).toEqual([{ spell: 'freeze', caster: 0, power: 6, until: 2 + 6 - 1, attribute: null }]);
+    expect(gargoyle.fig(2).effects).toEqual([{ spell: 'freeze', caster: 0, power: 6, until: 2 + 6 - 1, attribute: null, secret: null }]);
   });
 
   it('spec §1.13: Clumsiness lasts only the casting turn against ST 30 or more; 3 turns against a gargoyle', () => {
@@ -440,7 +440,7 @@ describe('FT-37 spells against strong creatures (summoned by side 1)', () => {
     expect(bear.fig(2).effects).toEqual([]);
     const gargoyle = against('gargoyle');
     gargoyle.act(castAt('clumsiness', 2, 1), [...AUTO, ...NEXT_TURN]);
-    expect(gargoyle.fig(2).effects).toEqual([{ spell: 'clumsiness', caster: 0, power: 1, until: 4, attribute: null }]);
+    expect(gargoyle.fig(2).effects).toEqual([{ spell: 'clumsiness', caster: 0, power: 1, until: 4, attribute: null, secret: null }]);
   });
 });
 
@@ -480,7 +480,7 @@ describe('FT-37 Dazzle and Blast', () => {
     f.move(0, 'cast');
     f.hold(1);
     f.act(castSpecial('dazzle'), [...AUTO, ...NEXT_TURN]);
-    expect(f.fig(1).effects).toEqual([{ spell: 'dazzle', caster: 0, power: 1, until: 4, attribute: null }]);
+    expect(f.fig(1).effects).toEqual([{ spell: 'dazzle', caster: 0, power: 1, until: 4, attribute: null, secret: null }]);
     expect(adjustedDX(f.state, f.fig(1))).toBe(10 - 3);
   });
 
@@ -528,7 +528,7 @@ describe('FT-37 Shock Shield', () => {
     f.move(1, 'grapple');
     f.hold(2);
     f.act(castAt('shock-shield', 0), AUTO);
-    expect(f.fig(0).effects).toEqual([{ spell: 'shock-shield', caster: 0, power: 1, until: null, attribute: null }]);
+    expect(f.fig(0).effects).toEqual([{ spell: 'shock-shield', caster: 0, power: 1, until: null, attribute: null, secret: null }]);
     expect(f.fig(0).fatigue).toBe(2);
     expect(f.acting()).toBe(1);
     // The grapple (defender's die 1) puts both in W's hex; at the turn's end the shield does 5 to E (3 through leather), nothing to N next door.

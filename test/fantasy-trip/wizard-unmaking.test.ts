@@ -77,7 +77,7 @@ describe('FT-37 magic against creations', () => {
   it('Confusion takes 2 IQ a level for 3 turns, which disbelief rolls against', () => {
     const f = twoCreations(['summon-wolf', 'wolf'], null);
     f.act(castAt('confusion', 0, 2), [...AUTO, ...NEXT_TURN]);
-    expect(f.fig(0).effects).toContainEqual({ spell: 'confusion', caster: 1, power: 2, until: 4, attribute: null });
+    expect(f.fig(0).effects).toContainEqual({ spell: 'confusion', caster: 1, power: 2, until: 4, attribute: null, secret: null });
     expect(iqNow(f.fig(0))).toBe(11 - 4);
     expect(f.fig(1).fatigue).toBe(2);
   });

@@ -37,7 +37,7 @@ function cloneFigure(f: FantasyTripFigure): FantasyTripFigure {
     downSince: f.downSince,
     fatigue: f.fatigue,
     spells: f.spells,
-    effects: f.effects.map((e) => ({ spell: e.spell, caster: e.caster, power: e.power, until: e.until, attribute: e.attribute })),
+    effects: f.effects.map((e) => ({ spell: e.spell, caster: e.caster, power: e.power, until: e.until, attribute: e.attribute, secret: e.secret })),
     creature: f.creature,
     creation: f.creation === null ? null : { kind: f.creation.kind, caster: f.creation.caster, paid: f.creation.paid, renewals: f.creation.renewals, since: f.creation.since, shown: f.creation.shown, notImage: f.creation.notImage },
     waiting: f.waiting === null ? null : { target: f.waiting.target, turns: f.waiting.turns, last: f.waiting.last },

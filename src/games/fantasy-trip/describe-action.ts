@@ -46,7 +46,16 @@ export function describeAction(state: FantasyTripState, action: FantasyTripActio
     case 'cast': {
       const spell = spellById(action.spell)?.name ?? action.spell;
       const power = action.power > 1 ? ` (${action.power} ST)` : '';
-      const looks = action.looks === null ? '' : action.spell === 'aid' ? ` to ${action.looks.toUpperCase()}` : ` as a ${creatureById(action.looks)?.name.toLowerCase() ?? action.looks}`;
+      const looks =
+        action.looks === null
+          ? ''
+          : action.looks === 'secret'
+            ? ' in secret'
+            : action.looks === 'fake'
+              ? ' (a fake)'
+              : action.spell === 'aid'
+                ? ` to ${action.looks.toUpperCase()}`
+                : ` as a ${creatureById(action.looks)?.name.toLowerCase() ?? action.looks}`;
       const where = action.target !== null ? ` on ${name(action.target)}` : action.at !== null ? ` at (${action.at.q},${action.at.r})` : '';
       return `${actor()}: cast ${spell}${power}${looks}${where}`;
     }

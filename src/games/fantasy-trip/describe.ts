@@ -130,7 +130,17 @@ export function describeEvent(event: FantasyTripEvent): string {
     case 'disbelief':
       return `${event.name} tries to disbelieve ${event.targetName}${event.dice === null ? '' : ` (${event.dice.join('+')})`}: ${event.vanished ? 'it vanishes!' : 'it stays'}.`;
     case 'renewed':
-      return `${event.name}: ${event.spell === null ? 'the creation' : spellName(event.spell)} is ${event.keep ? 'kept up' : 'let go'}.`;
+      return `${event.name}: ${event.spell !== null ? spellName(event.spell) : event.secret ? 'a secret spell' : 'the creation'} is ${event.keep ? 'kept up' : 'let go'}.`;
+    case 'secretCast': {
+      if (event.spell === null) return `${event.name} casts something in secret on ${event.targetName}.`;
+      if (event.fake === true) return `${event.name} makes a show of casting ${spellName(event.spell)} on ${event.targetName} (a fake).`;
+      const roll = event.dice === null ? '' : `: ${event.dice.join('+')}=${event.dice.reduce((a, b) => a + b, 0)} against DX ${event.adjDX}`;
+      return `${event.name} casts ${spellName(event.spell)} in secret on ${event.targetName}${roll}, ${event.success ? 'it works' : 'it fails'}${event.cost === null ? '' : ` (${event.cost} ST)`}.`;
+    }
+    case 'secretShown':
+      return event.fake ? `The ${spellName(event.spell)} on ${event.name} was a fake!` : `${event.name}'s secret ${spellName(event.spell)} shows itself.`;
+    case 'secretEnded':
+      return `${event.spell === null ? 'A secret spell' : `The secret ${spellName(event.spell)}`} on ${event.name} ends.`;
     case 'terrainCreated':
       return `A ${event.kind === 'slippery' ? 'slippery floor' : event.kind} appears at ${at(event.at)}.`;
     case 'rolledToMiss':

@@ -14,6 +14,7 @@ import { spellById, summoningOf } from './content/spells.js';
 import { contentPack } from './content/editions.js';
 import type { FantasyTripCreation, FantasyTripFigure, FantasyTripState } from './types.js';
 import { cloneState } from './clone.js';
+import { SECRET_PROTECTIONS } from './rules/spells.js';
 import { stNow } from './rules/figures.js';
 
 const KINDS: readonly FantasyTripCreation['kind'][] = ['summoned', 'illusion', 'image'];
@@ -25,12 +26,38 @@ function paidFor(caster: FantasyTripFigure, kind: FantasyTripCreation['kind'], l
   return spell.cost + (kind === 'summoned' ? spell.upkeep * renewals : 0);
 }
 
+/**
+ * Redraws each secret protection on the figure (FT-49): which protection its caster cast (one it
+ * knows, and not one the figure already has) and whether it is real or a fake, keeping the renewals
+ * paid for it. The caster's `fatigue` follows the cost, and the turn's renewal offers the spell.
+ */
+function redrawSecrets(world: FantasyTripState, figure: FantasyTripFigure, rng: Rng): void {
+  for (let i = 0; i < figure.effects.length; i++) {
+    const effect = figure.effects[i]!;
+    if (effect.secret === null) continue;
+    const old = spellById(effect.spell)!;
+    const caster = world.figures[effect.caster]!;
+    const renewals = old.upkeep > 0 ? Math.round((effect.secret.paid - old.cost) / old.upkeep) : 0;
+    const taken = (id: string): boolean => figure.effects.some((e, k) => k !== i && e.spell === id);
+    const spells = caster.spells.filter((id) => SECRET_PROTECTIONS.has(id) && !taken(id));
+    if (spells.length === 0) continue;
+    const spell = spellById(spells[rng.int(0, spells.length - 1)]!)!;
+    const fake = rng.int(0, 1) === 1;
+    const paid = spell.cost + spell.upkeep * renewals;
+    caster.fatigue += paid - effect.secret.paid;
+    figure.effects[i] = { spell: spell.id, caster: effect.caster, power: effect.power, until: effect.until, attribute: effect.attribute, secret: { fake, paid } };
+    world.turn.renewals = world.turn.renewals.map((r) => (r.figure === figure.id && r.secret && r.spell === effect.spell ? { figure: r.figure, spell: spell.id, secret: true } : r));
+  }
+}
+
 export function sampleHidden(state: FantasyTripState, viewer: Player, rng: Rng): FantasyTripState {
   const hidden = state.figures.filter((f) => f.side !== viewer && f.creation !== null && !f.creation.shown && f.creature !== null);
-  if (hidden.length === 0) return cloneState(state);
+  const secrets = state.figures.filter((f) => f.side !== viewer && f.effects.some((e) => e.secret !== null));
+  if (hidden.length === 0 && secrets.length === 0) return cloneState(state);
   const pack = contentPack(state.config.edition);
   for (let attempt = 0; attempt < 32; attempt++) {
     const world = cloneState(state);
+    for (const f of secrets) redrawSecrets(world, world.figures[f.id]!, rng);
     // Draw in figure order from the rng alone, so two states the viewer cannot tell apart give the same world.
     for (const f of hidden) {
       const figure = world.figures[f.id]!;

@@ -93,7 +93,10 @@ const event = variant('type', {
   created: { figure: figureId, name, looks: creatureId, at: hex, caster: figureId },
   vanished: { figure: figureId, name, kind: nullable(creationKind), why: oneOf(['hit', 'touched', 'disbelieved', 'killed', 'notRenewed', 'casterFell', 'destroyed'] as const) },
   disbelief: { figure: figureId, name, target: figureId, targetName: name, dice: nullable(list(die, { min: 3, max: 3 })), vanished: bool },
-  renewed: { figure: figureId, name, spell: nullable(spellId), keep: bool },
+  renewed: { figure: figureId, name, spell: nullable(spellId), keep: bool, secret: bool },
+  secretCast: { figure: figureId, name, target: figureId, targetName: name, spell: spellId, fake: bool, dice: list(die, { max: 4 }), adjDX: signed, success: bool, cost: int(0, 100) },
+  secretShown: { figure: figureId, name, spell: spellId, fake: bool },
+  secretEnded: { figure: figureId, name, spell: spellId },
   terrainCreated: { at: hex, kind: terrainKind, caster: figureId },
   rolledToMiss: { figure: figureId, name, past: figureId, pastName: name, dice: list(die, { min: 3, max: 3 }), adjDX: signed, hit: bool, multiplier: int(1, 3) },
   pileHit: { figure: figureId, name, target: figureId, targetName: name },
@@ -128,7 +131,7 @@ const figure = object({
   downSince: nullable(count),
   fatigue: int(0, 100),
   spells: list(spellId, { max: 40 }),
-  effects: list(object({ spell: spellId, caster: figureId, power: int(1, 30), until: nullable(count), attribute: nullable(oneOf(['st', 'dx', 'iq'] as const)) }), { max: 64 }),
+  effects: list(object({ spell: spellId, caster: figureId, power: int(1, 30), until: nullable(count), attribute: nullable(oneOf(['st', 'dx', 'iq'] as const)), secret: nullable(object({ fake: bool, paid: int(0, 100_000) })) }), { max: 64 }),
   creature: nullable(creatureId),
   creation: nullable(object({ kind: creationKind, caster: figureId, paid: int(0, 100_000), renewals: count, since: count, shown: bool, notImage: bool })),
   waiting: nullable(object({ target: figureId, turns: int(1, 1000), last: count })),
@@ -156,7 +159,7 @@ const turn = object({
   queue: list(figureId, { max: MAX_FIGURES }),
   next: int(0, MAX_FIGURES),
   retreats: list(object({ striker: figureId, victim: figureId, vacated: nullable(hex) }), { max: MAX_FIGURES * MAX_FIGURES }),
-  renewals: list(object({ figure: figureId, spell: nullable(spellId) }), { max: MAX_FIGURES * 8 }),
+  renewals: list(object({ figure: figureId, spell: nullable(spellId), secret: bool }), { max: MAX_FIGURES * 8 }),
 });
 
 const shape = object({

@@ -212,6 +212,27 @@ export interface FantasyTripEffect {
   readonly until: number | null;
   /** What Aid raises: `'st'`, `'dx'` or `'iq'` (FT-44); null for every other spell. */
   readonly attribute: FantasyTripAttribute | null;
+  /** A secret protection not yet shown to the other sides (FT-49), real or a fake; null once shown, and for every open spell. */
+  readonly secret: FantasyTripSecret | null;
+}
+
+/** What only the side that cast a secret protection knows of it (FT-49). */
+export interface FantasyTripSecret {
+  /** True for a fake: a show of casting that does nothing. */
+  readonly fake: boolean;
+  /** ST paid for it so far: its cost and each renewal's upkeep (a fake costs what the real spell would). */
+  readonly paid: number;
+}
+
+/**
+ * A spell on a figure as a seat sees it (FT-49): another side's secret protection shows as a cast
+ * of some protection (`spell` null, `secret` `'unknown'`), real or not.
+ */
+export interface FantasyTripEffectView extends Omit<FantasyTripEffect, 'spell' | 'secret'> {
+  /** The spell's id, or null for a secret the seat may not see. */
+  readonly spell: string | null;
+  /** The seat's own secret as in the state; `'unknown'` for another side's; null for an open spell. */
+  readonly secret: FantasyTripSecret | 'unknown' | null;
 }
 
 /** An attribute Aid may raise (FT-44). */
@@ -342,8 +363,10 @@ export interface FantasyTripTurn {
 export interface FantasyTripRenewal {
   /** The figure the spell is on, or the created figure. */
   readonly figure: number;
-  /** The continuing spell's id, or null for the created figure itself. */
+  /** The continuing spell's id, or null for the created figure itself (and, in another side's view, for a secret protection). */
   readonly spell: string | null;
+  /** Whether it is a secret protection, real or fake (FT-49): other sides see that one is kept, not which. */
+  readonly secret: boolean;
 }
 
 /** The whole state of a fight: plain JSON. */
@@ -483,7 +506,11 @@ export type FantasyTripAction =
       readonly target: number | null;
       /** The hex. */
       readonly at: Hex | null;
-      /** What a created figure looks like: a creature-table id; for Aid, the attribute it raises (`'st'`, `'dx'`, `'iq'`, FT-44). */
+      /**
+       * The cast's variant: what a created figure looks like (a creature-table id); for Aid, the
+       * attribute it raises (`'st'`, `'dx'`, `'iq'`, FT-44); for a protection, `'secret'` to cast it
+       * unseen or `'fake'` to make a show of it (FT-49); null otherwise.
+       */
       readonly looks: string | null;
     }
   | {
@@ -1006,10 +1033,61 @@ export type FantasyTripEvent =
       readonly figure: number;
       /** The figure's name. */
       readonly name: string;
-      /** The spell id (content/spells.ts). */
+      /** The spell id (content/spells.ts); null for a creation, and for a secret protection in another side's view. */
       readonly spell: string | null;
       /** True to keep it (paying its upkeep), false to let it go. */
       readonly keep: boolean;
+      /** Whether it is a secret protection (FT-49). */
+      readonly secret: boolean;
+    }
+  | {
+      /**
+       * A wizard cast a secret protection, or made a show of one (FT-49). Other sides see who cast
+       * at whom, and nothing else: `spell`, `fake`, `dice`, `adjDX`, `success` and `cost` are null.
+       */
+      readonly type: 'secretCast';
+      /** The caster's id. */
+      readonly figure: number;
+      /** The caster's name. */
+      readonly name: string;
+      /** The subject, one of its own side. */
+      readonly target: number;
+      /** The subject's name. */
+      readonly targetName: string;
+      /** The protection's id. */
+      readonly spell: string | null;
+      /** True for a fake. */
+      readonly fake: boolean | null;
+      /** The casting dice (none for a fake). */
+      readonly dice: readonly number[] | null;
+      /** DX it needed. */
+      readonly adjDX: number | null;
+      /** Whether it took hold (a fake always does). */
+      readonly success: boolean | null;
+      /** ST paid. */
+      readonly cost: number | null;
+    }
+  | {
+      /** A secret protection showed itself (it worked on someone, or Reveal Magic found it): every side now knows it (FT-49). */
+      readonly type: 'secretShown';
+      /** The subject's id. */
+      readonly figure: number;
+      /** The subject's name. */
+      readonly name: string;
+      /** The protection's id. */
+      readonly spell: string;
+      /** True when Reveal Magic showed a fake, which ends with it. */
+      readonly fake: boolean;
+    }
+  | {
+      /** A secret protection ended unseen (let go, removed, or its caster fell), real or fake (FT-49); other sides see `spell` null. */
+      readonly type: 'secretEnded';
+      /** The subject's id. */
+      readonly figure: number;
+      /** The subject's name. */
+      readonly name: string;
+      /** The protection's id. */
+      readonly spell: string | null;
     }
   | {
       /** A spell made a fire, shadow, wall or slippery hex (FT-39, FT-44). */
@@ -1094,7 +1172,9 @@ export type FantasyTripEvent =
  * `fatigue` (null) and a creation's `kind` and `paid` are hidden (`'unknown'`, null) until it
  * shows what it is (FT-38).
  */
-export interface FantasyTripFigureView extends Omit<FantasyTripFigure, 'fatigue' | 'creation'> {
+export interface FantasyTripFigureView extends Omit<FantasyTripFigure, 'fatigue' | 'creation' | 'effects'> {
+  /** Spells on it, another side's secret protections blanked (FT-49). */
+  readonly effects: readonly FantasyTripEffectView[];
   /** ST spent on spells: the seat's own figures only; null for another side's (FT-38). */
   readonly fatigue: number | null;
   /** How it came to be, as the seat may see it; null for a build's figure. */

@@ -23,6 +23,8 @@ function figureView(figure: FantasyTripFigure, viewer: Viewer): FantasyTripFigur
     ...figure,
     fatigue: null,
     creation: creation === null ? null : { ...creation, kind: creation.shown ? creation.kind : 'unknown', paid: null },
+    // Another side's secret protection is a cast of something, real or not (FT-49).
+    effects: figure.effects.map((e) => (e.secret === null ? e : { spell: null, caster: e.caster, power: 1, until: null, attribute: null, secret: 'unknown' })),
   };
 }
 
@@ -39,6 +41,12 @@ export function redactEvent(state: FantasyTripState, event: FantasyTripEvent, vi
       return !owns(viewer, state.figures[event.figure]) && event.why !== 'hit' && event.why !== 'touched' && event.why !== 'disbelieved' ? { ...event, kind: null } : event;
     case 'disbelief':
       return owns(viewer, state.figures[event.target]) ? event : { ...event, dice: null };
+    case 'secretCast':
+      return owns(viewer, state.figures[event.target]) ? event : { ...event, spell: null, fake: null, dice: null, adjDX: null, success: null, cost: null };
+    case 'secretEnded':
+      return owns(viewer, state.figures[event.figure]) ? event : { ...event, spell: null };
+    case 'renewed':
+      return event.secret && !owns(viewer, state.figures[event.figure]) ? { ...event, spell: null } : event;
     default:
       return event;
   }
@@ -52,7 +60,8 @@ export function view(state: FantasyTripState, viewer: Viewer): FantasyTripView {
     figures: copy.figures.map((f) => figureView(f, viewer)),
     items: copy.items,
     terrain: copy.terrain,
-    turn: copy.turn,
+    // Which secret protection a renewal keeps is its side's to know (FT-49).
+    turn: { ...copy.turn, renewals: copy.turn.renewals.map((r) => (r.secret && !owns(viewer, state.figures[r.figure]) ? { figure: r.figure, spell: null, secret: true } : r)) },
     survivors: copy.survivors,
     events: copy.events.map((e) => redactEvent(state, e, viewer)),
   };

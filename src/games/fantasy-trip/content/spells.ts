@@ -54,7 +54,7 @@ export const SPELLS: readonly Spell[] = Object.freeze([
   spell('clumsiness', 'Clumsiness', 9, 'thrown', 1, { maxPower: 3, turns: 3 }),
   spell('confusion', 'Confusion', 9, 'thrown', 1, { maxPower: 3, turns: 3 }),
   spell('fire', 'Fire', 9, 'creation', 1),
-  spell('reveal-magic', 'Reveal Magic', 9, 'special', 1, later),
+  spell('reveal-magic', 'Reveal Magic', 9, 'special', 1),
   spell('summon-wolf', 'Summon Wolf', 9, 'creation', 2, { upkeep: 1 }),
   // IQ 10
   spell('dazzle', 'Dazzle', 10, 'special', 3, { turns: 3 }),

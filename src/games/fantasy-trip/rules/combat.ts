@@ -12,7 +12,7 @@ import { adjustedDX, armorDef, creatureOf, effectOf, injuryBand, isFighting, isF
 import { attackAngle, shotAngle } from './geometry.js';
 import { poleCharge } from './pole.js';
 import { casterFell, vanish } from './creations.js';
-import { endEffect, seesInDark } from './spells.js';
+import { endEffect, seesInDark, showIfSecret } from './spells.js';
 
 /** `count` six-sided dice, each an rng draw (every die is reported in an event). */
 export function roll(rng: Rng, count: number): number[] {
@@ -95,8 +95,14 @@ export function stopsAgainst(state: FantasyTripState, attacker: FantasyTripFigur
   let total = target.armor !== null ? (armorDef(state, target.armor)?.stops ?? 0) : 0;
   if (target.creature !== null) total += creatureOf(target.creature).stops;
   if (target.effects.length > 0) {
-    if (effectOf(target, 'iron-flesh') !== undefined) total += 6;
-    else if (effectOf(target, 'stone-flesh') !== undefined) total += 4;
+    // A secret Flesh spell counted in a blow shows itself: the hits stopped are public (FT-49).
+    if (effectOf(target, 'iron-flesh') !== undefined) {
+      showIfSecret(state, target, 'iron-flesh');
+      total += 6;
+    } else if (effectOf(target, 'stone-flesh') !== undefined) {
+      showIfSecret(state, target, 'stone-flesh');
+      total += 4;
+    }
   }
   if (mode === 'spell') return total;
   // A shield guards a standing figure that is awake: not one asleep or frozen (FT-37).

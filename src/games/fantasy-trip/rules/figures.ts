@@ -224,9 +224,9 @@ export function creatureOf(id: string): Creature {
   return creature;
 }
 
-/** The spell `id` on the figure, if any (FT-37). */
+/** The spell `id` on the figure, if any (FT-37); a fake (FT-49) is no spell and is never found. */
 export function effectOf(figure: FantasyTripFigure, spell: string): FantasyTripEffect | undefined {
-  for (const effect of figure.effects) if (effect.spell === spell) return effect;
+  for (const effect of figure.effects) if (effect.spell === spell && (effect.secret === null || !effect.secret.fake)) return effect;
   return undefined;
 }
 

@@ -5,10 +5,10 @@
 import type { Rng } from '../../../core/rng.js';
 import { summoningOf } from '../content/spells.js';
 import type { FantasyTripFigure, FantasyTripRenewal, FantasyTripState } from '../types.js';
-import { figureOf, isFighting, stNow } from './figures.js';
+import { effectOf, figureOf, isFighting, stNow } from './figures.js';
 import { injure, roll, stopsAgainst } from './combat.js';
 import { vanish } from './creations.js';
-import { endEffect, isRenewed, payST, spellDef } from './spells.js';
+import { endEffect, isRenewed, payST, showIfSecret, spellDef } from './spells.js';
 
 /** At a turn's start, spells whose last turn has passed end. */
 export function expireEffects(state: FantasyTripState): void {
@@ -36,8 +36,8 @@ export function offerRenewals(state: FantasyTripState): FantasyTripRenewal[] {
       if (effect.until !== null || !isRenewed(effect.spell)) continue;
       if (!isFighting(figureOf(state, effect.caster))) endEffect(state, figure, i);
     }
-    for (const effect of figure.effects) if (effect.until === null && isRenewed(effect.spell)) out.push({ figure: figure.id, spell: effect.spell });
-    if (figure.creation !== null) out.push({ figure: figure.id, spell: null });
+    for (const effect of figure.effects) if (effect.until === null && isRenewed(effect.spell)) out.push({ figure: figure.id, spell: effect.spell, secret: effect.secret !== null });
+    if (figure.creation !== null) out.push({ figure: figure.id, spell: null, secret: false });
   }
   return out;
 }
@@ -76,13 +76,18 @@ export function renew(state: FantasyTripState, keep: boolean): void {
   const renewal = state.turn.renewals.shift() as FantasyTripRenewal;
   const figure = figureOf(state, renewal.figure);
   const caster = renewalCaster(state, renewal);
-  state.events.push({ type: 'renewed', figure: figure.id, name: figure.name, spell: renewal.spell, keep });
+  state.events.push({ type: 'renewed', figure: figure.id, name: figure.name, spell: renewal.spell, keep, secret: renewal.secret });
   if (keep) {
     const cost = renewalCost(state, renewal);
     if (renewal.spell === null) {
       const creation = figure.creation!;
       creation.renewals += 1;
       creation.paid += cost;
+    } else if (renewal.secret) {
+      // A secret's running cost is kept with it, so a sampled world can redraw it (FT-49).
+      const index = figure.effects.findIndex((e) => e.spell === renewal.spell && e.secret !== null);
+      const e = figure.effects[index];
+      if (e !== undefined && e.secret !== null) figure.effects[index] = { spell: e.spell, caster: e.caster, power: e.power, until: e.until, attribute: e.attribute, secret: { fake: e.secret.fake, paid: e.secret.paid + cost } };
     }
     payST(state, caster, cost);
     return;
@@ -97,9 +102,11 @@ export function renew(state: FantasyTripState, keep: boolean): void {
 /** Post-turn damage (S-07): a Shock Shield does 1 die to every other figure in its subject's hex (hand-to-hand), armour counting. */
 export function postTurnDamage(state: FantasyTripState, rng: Rng): void {
   for (const subject of state.figures) {
-    if (!isFighting(subject) || subject.effects.length === 0 || !subject.effects.some((e) => e.spell === 'shock-shield')) continue;
+    if (!isFighting(subject) || subject.effects.length === 0 || effectOf(subject, 'shock-shield') === undefined) continue;
     for (const other of state.figures) {
       if (other.id === subject.id || !isFighting(other) || other.at.q !== subject.at.q || other.at.r !== subject.at.r) continue;
+      // A secret Shock Shield shows itself as it strikes (FT-49).
+      showIfSecret(state, subject, 'shock-shield');
       const rolled = roll(rng, 1);
       const raw = rolled[0] as number;
       const stopped = Math.min(raw, stopsAgainst(state, subject, other, 'spell'));

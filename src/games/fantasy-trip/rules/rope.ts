@@ -61,7 +61,7 @@ export function tightenRopes(state: FantasyTripState): void {
     const rope = figure.effects[index]!;
     if (rope.power >= ROPE_MOST) continue;
     // Effects are replaced, never changed in place.
-    figure.effects[index] = { spell: rope.spell, caster: rope.caster, power: rope.power + 1, until: rope.until, attribute: rope.attribute };
+    figure.effects[index] = { spell: rope.spell, caster: rope.caster, power: rope.power + 1, until: rope.until, attribute: rope.attribute, secret: rope.secret };
   }
 }
 

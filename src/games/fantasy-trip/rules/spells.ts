@@ -103,8 +103,16 @@ function fits(spell: Spell, caster: FantasyTripFigure, target: FantasyTripFigure
   if (spell.id === 'destroy-creation') return target.creation !== null;
   if (spell.id === 'remove-thrown-spell') return target.effects.some((e) => spellDef(e.spell).kind === 'thrown');
   if (spell.id === 'drop-weapon' || spell.id === 'break-weapon' || spell.id === 'megahex-sleep' || spell.id === 'slippery-floor') return true;
-  return effectOf(target, spell.id) === undefined;
+  // One at a time (FT-37), as far as the caster's side can see: another side's secrets do not count (FT-49).
+  for (const e of target.effects) if (e.spell === spell.id && (e.secret === null || target.side === caster.side)) return false;
+  return true;
 }
+
+/** The protections a wizard may cast in secret, or fake, on its own side (FT-49). */
+export const SECRET_PROTECTIONS: ReadonlySet<string> = new Set(['spell-shield', 'stone-flesh', 'iron-flesh', 'shock-shield', 'reverse-missiles']);
+
+/** How a protection may be cast on a figure of the caster's side: openly, in secret, or as a fake (FT-49). */
+const SECRET_WAYS: readonly (string | null)[] = Object.freeze([null, 'secret', 'fake']);
 
 /** Every cast the figure may make now (FT-33): each spell it knows and can pay for, at each level, target and hex. */
 export function castChoices(state: FantasyTripState, caster: FantasyTripFigure): FantasyTripAction[] {
@@ -136,8 +144,8 @@ function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (ca
       case 'thrown':
         for (const target of thrownTargets(state, caster)) {
           if (!fits(spell, caster, target)) continue;
-          // Aid raises one attribute, named in `looks` (FT-44).
-          const looks = spell.id === 'aid' ? AID_ATTRIBUTES : [null];
+          // Aid raises one attribute, named in `looks` (FT-44); a protection on one's own side may be cast in secret or faked (FT-49).
+          const looks = spell.id === 'aid' ? AID_ATTRIBUTES : target.side === caster.side && SECRET_PROTECTIONS.has(spell.id) ? SECRET_WAYS : [null];
           for (let p = 1; p <= spell.maxPower; p++) {
             if (!affordable(p, target)) continue;
             for (const look of looks) if (cast(p, target.id, null, look)) return true;
@@ -233,6 +241,10 @@ export function castSpell(state: FantasyTripState, caster: FantasyTripFigure, ac
   const pack = packOf(state);
   const spell = spellDef(action.spell);
   const target = action.target === null ? null : (state.figures[action.target] as FantasyTripFigure);
+  if ((action.looks === 'secret' || action.looks === 'fake') && target !== null) {
+    castSecret(state, caster, spell, target, action.looks === 'fake', rng);
+    return;
+  }
   // A missile spell rolls past each figure in the way first; one it does not miss takes it (S-75, FT-42).
   if (spell.kind === 'missile' && target !== null) {
     const blocked = rollPast(state, caster, target, (f) => castDX(state, caster, spell, f), rng);
@@ -333,7 +345,7 @@ function applySpell(
   if (spell.kind === 'creation' && target !== null) {
     // A rope round the target, unless it is too strong for it (FT-46).
     if (!ropeHolds(spell.id, target)) state.events.push({ type: 'spellResisted', figure: target.id, name: target.name, spell: spell.id });
-    else addEffect(state, target, { spell: spell.id, caster: caster.id, power: ROPE_GRIP, until: null, attribute: null });
+    else addEffect(state, target, { spell: spell.id, caster: caster.id, power: ROPE_GRIP, until: null, attribute: null, secret: null });
     return;
   }
   if (spell.kind === 'creation' && action.at !== null) {
@@ -356,6 +368,13 @@ function applySpell(
   }
   if (spell.id === 'staff') {
     makeStaff(state, caster);
+    return;
+  }
+  if (spell.id === 'reveal-magic') {
+    // Every secret protection on a figure the caster could throw a spell at shows itself, fakes too (FT-49).
+    for (const f of thrownTargets(state, caster)) {
+      for (let i = f.effects.length - 1; i >= 0; i--) if (f.effects[i]!.secret !== null) showSecret(state, f, i);
+    }
     return;
   }
   if (spell.id === 'blast') {
@@ -385,7 +404,53 @@ function applySpell(
       if (f.id === caster.id || !isFighting(f) || megahexDistance(f.at, caster.at) > 5) continue;
       const old = f.effects.findIndex((e) => e.spell === 'dazzle');
       if (old >= 0) f.effects.splice(old, 1);
-      addEffect(state, f, { spell: 'dazzle', caster: caster.id, power: 1, until: lastTurn(state, spell.turns as number), attribute: null });
+      addEffect(state, f, { spell: 'dazzle', caster: caster.id, power: 1, until: lastTurn(state, spell.turns as number), attribute: null, secret: null });
+    }
+  }
+}
+
+/**
+ * A secret protection (FT-49): cast like any thrown spell, but its event (`secretCast`) tells the
+ * other sides only who cast at whom, and the effect stays hidden from them until it works on
+ * someone. A fake rolls nothing, always takes hold and does nothing; it costs what the real spell
+ * would, renewal included, so that nothing the other sides see can tell the two apart.
+ */
+function castSecret(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, target: FantasyTripFigure, fake: boolean, rng: Rng): void {
+  const adjDX = castDX(state, caster, spell, target);
+  const full = castCost(spell, 1, target);
+  const dice = fake ? [] : roll(rng, 3);
+  const result = fake ? { success: true, multiplier: 1 as const, fizzle: 'none' as const } : classifySpell(dice.reduce((a, b) => a + b, 0), adjDX);
+  const cost = result.success || result.fizzle !== 'none' ? full : 1;
+  state.events.push({ type: 'secretCast', figure: caster.id, name: caster.name, target: target.id, targetName: target.name, spell: spell.id, fake, dice, adjDX, success: result.success, cost });
+  caster.acted = true;
+  caster.dazed = false;
+  if (result.success && !shielded(state, caster, spell, target)) {
+    if (!target.effects.some((e) => e.spell === spell.id)) target.effects.push({ spell: spell.id, caster: caster.id, power: 1, until: null, attribute: null, secret: { fake, paid: full } });
+  }
+  payST(state, caster, cost);
+  if (result.fizzle === 'knockdown' && isFighting(caster)) knockDown(state, caster);
+}
+
+/**
+ * Shows the secret protection at `index` on the figure to every side (FT-49): it has just worked
+ * on someone. A fake shown (by Reveal Magic) ends.
+ */
+export function showSecret(state: FantasyTripState, figure: FantasyTripFigure, index: number): void {
+  const effect = figure.effects[index]!;
+  if (effect.secret === null) return;
+  state.events.push({ type: 'secretShown', figure: figure.id, name: figure.name, spell: effect.spell, fake: effect.secret.fake });
+  if (effect.secret.fake) figure.effects.splice(index, 1);
+  else figure.effects[index] = { spell: effect.spell, caster: effect.caster, power: effect.power, until: effect.until, attribute: effect.attribute, secret: null };
+}
+
+/** Shows the hidden real protection `spell` on the figure, if there is one: it is about to work (FT-49). */
+export function showIfSecret(state: FantasyTripState, figure: FantasyTripFigure, spell: string): void {
+  if (figure.effects.length === 0) return;
+  for (let i = 0; i < figure.effects.length; i++) {
+    const e = figure.effects[i]!;
+    if (e.spell === spell && e.secret !== null && !e.secret.fake) {
+      showSecret(state, figure, i);
+      return;
     }
   }
 }
@@ -396,14 +461,26 @@ function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: 
   const power = action.power;
   // A spell with upkeep (Blur, Stone and Iron Flesh, Shock Shield, Invisibility, Flight, …) stays while renewed (FT-35).
   if (spell.upkeep > 0) {
-    addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until: null, attribute: null });
+    const old = target.effects.findIndex((e) => e.spell === spell.id);
+    if (old >= 0) {
+      const secret = target.effects[old]!.secret;
+      // One at a time (FT-37). An open cast that meets another side's secret one (FT-49): a real one
+      // shows itself and the cast does nothing; a fake gives way to it.
+      if (secret === null || !secret.fake) {
+        showSecret(state, target, old);
+        state.events.push({ type: 'spellResisted', figure: target.id, name: target.name, spell: spell.id });
+        return;
+      }
+      endEffect(state, target, old);
+    }
+    addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until: null, attribute: null, secret: null });
     return;
   }
   switch (spell.id) {
     case 'aid': {
       // +1 a level to the attribute named, for the casting turn and the next (spec §2.7, FT-44).
       const attribute = action.looks as FantasyTripAttribute;
-      addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: lastTurn(state, spell.turns as number), attribute });
+      addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: lastTurn(state, spell.turns as number), attribute, secret: null });
       return;
     }
     case 'death-spell':
@@ -411,11 +488,11 @@ function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: 
       return;
     case 'clumsiness':
       // Only the casting turn against ST 30 or more (spec §1.13).
-      addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: target.st >= 30 ? now : lastTurn(state, spell.turns as number), attribute: null });
+      addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: target.st >= 30 ? now : lastTurn(state, spell.turns as number), attribute: null, secret: null });
       return;
     case 'confusion':
       // −2 IQ a level (spec §2.7): here it makes disbelief harder (FT-38).
-      addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: lastTurn(state, spell.turns as number), attribute: null });
+      addEffect(state, target, { spell: spell.id, caster: caster.id, power, until: lastTurn(state, spell.turns as number), attribute: null, secret: null });
       return;
     case 'destroy-creation':
       // A created figure is destroyed, real or not; what it was stays hidden (FT-37, FT-38).
@@ -424,7 +501,7 @@ function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: 
     case 'slow-movement':
     case 'speed-movement':
     case 'stop':
-      addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until: lastTurn(state, spell.turns as number), attribute: null });
+      addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until: lastTurn(state, spell.turns as number), attribute: null, secret: null });
       return;
     case 'trip':
       if (target.posture === 'standing') knockDown(state, target);
@@ -451,7 +528,7 @@ function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: 
         return;
       }
       const turns = roll(rng, 2).reduce((a, b) => a + b, 0);
-      addEffect(state, target, { spell: 'freeze', caster: caster.id, power: turns, until: lastTurn(state, turns), attribute: null });
+      addEffect(state, target, { spell: 'freeze', caster: caster.id, power: turns, until: lastTurn(state, turns), attribute: null, secret: null });
       target.acted = true;
       return;
     }
@@ -478,7 +555,9 @@ export function addEffect(state: FantasyTripState, figure: FantasyTripFigure, ef
 export function endEffect(state: FantasyTripState, figure: FantasyTripFigure, index: number): void {
   const [effect] = figure.effects.splice(index, 1);
   if (effect === undefined) return;
-  state.events.push({ type: 'spellEnded', figure: figure.id, name: figure.name, spell: effect.spell });
+  // A secret ends unseen: other sides learn only that something on the figure ended (FT-49).
+  if (effect.secret !== null) state.events.push({ type: 'secretEnded', figure: figure.id, name: figure.name, spell: effect.spell });
+  else state.events.push({ type: 'spellEnded', figure: figure.id, name: figure.name, spell: effect.spell });
   // The ST Aid lent goes with it: a figure left at the unconscious threshold falls, below the death line dies (FT-44).
   if (effect.attribute === 'st') settleST(state, figure);
 }
@@ -520,7 +599,7 @@ function sleep(state: FantasyTripState, caster: FantasyTripFigure, target: Fanta
     return;
   }
   if (effectOf(target, 'sleep') !== undefined) return;
-  addEffect(state, target, { spell: 'sleep', caster: caster.id, power: 1, until: lastTurn(state, SLEEP_TURNS), attribute: null });
+  addEffect(state, target, { spell: 'sleep', caster: caster.id, power: 1, until: lastTurn(state, SLEEP_TURNS), attribute: null, secret: null });
   target.acted = true;
 }
 
@@ -556,6 +635,7 @@ export function explode(state: FantasyTripState, figure: FantasyTripFigure, rng:
  */
 function shielded(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, target: FantasyTripFigure): boolean {
   if (target.id === caster.id || target.effects.length === 0 || spell.id === 'remove-thrown-spell' || effectOf(target, 'spell-shield') === undefined) return false;
+  showIfSecret(state, target, 'spell-shield');
   state.events.push({ type: 'spellResisted', figure: target.id, name: target.name, spell: spell.id });
   return true;
 }
@@ -566,6 +646,7 @@ function shielded(state: FantasyTripState, caster: FantasyTripFigure, spell: Spe
  */
 export function turnsBack(state: FantasyTripState, shooter: FantasyTripFigure, target: FantasyTripFigure): FantasyTripFigure {
   if (target.id === shooter.id || target.effects.length === 0 || effectOf(target, 'reverse-missiles') === undefined) return target;
+  showIfSecret(state, target, 'reverse-missiles');
   state.events.push({ type: 'missileReversed', figure: target.id, name: target.name, shooter: shooter.id, shooterName: shooter.name });
   return shooter;
 }
