@@ -21,7 +21,7 @@ const BUILDS: readonly ((name: string) => FantasyTripFigureBuild)[] = [
   // A keeper of secrets (FT-49): protections cast in secret or faked, and Reveal Magic to find them.
   (name) => ({ name, st: 9, dx: 10, iq: 13, weapons: ['staff'], armor: null, shield: null, spells: ['stone-flesh', 'shock-shield', 'reverse-missiles', 'reveal-magic', 'magic-fist', 'blur', 'drop-weapon', 'sleep', 'summon-wolf', 'image'] }),
   // An archmage (FT-44): areas, sight, flight, teleporting, protections against magic, Aid and the Death Spell.
-  (name) => ({ name, st: 8, dx: 8, iq: 16, weapons: ['staff'], armor: null, shield: null, spells: ['death-spell', 'megahex-sleep', 'seven-hex-fire', 'seven-hex-wall', 'seven-hex-shadow', 'three-hex-fire', 'three-hex-shadow', 'three-hex-wall', 'slippery-floor', 'teleport', 'flight', 'invisibility', 'mage-sight', 'reverse-missiles', 'spell-shield', 'aid'] }),
+  (name) => ({ name, st: 8, dx: 8, iq: 16, weapons: ['staff'], armor: null, shield: null, spells: ['death-spell', 'megahex-sleep', 'seven-hex-fire', 'seven-hex-wall', 'megahex-avert', 'three-hex-fire', 'three-hex-shadow', 'three-hex-wall', 'slippery-floor', 'teleport', 'flight', 'invisibility', 'mage-sight', 'reverse-missiles', 'spell-shield', 'aid'] }),
 ];
 
 describeConformance({

@@ -21,11 +21,6 @@ function escapes(f: Fight): number[] {
   return f.legal().flatMap((a) => (a.type === 'escape' ? [a.target] : []));
 }
 
-/** The spells on a figure, as the fields FT-46 speaks of (other fields of an effect are left out). */
-function effectsOn(f: Fight, id: number): { spell: string; caster: number; power: number; until: number | null; attribute: string | null }[] {
-  return f.fig(id).effects.map(({ spell, caster, power, until, attribute }) => ({ spell, caster, power, until, attribute }));
-}
-
 /** The types of the last action's events that are among `types`, in order. */
 function sequence(f: Fight, types: readonly string[]): string[] {
   return f.last.map((e) => e.type).filter((t) => types.includes(t));
@@ -274,7 +269,7 @@ describe('FT-46 Rope and Giant Rope', () => {
     expect(f.fig(0).fatigue).toBe(2);
     f.initiative(true);
     expect(f.phase).toBe('movement');
-    expect(effectsOn(f, 1)).toEqual([{ spell: 'rope', caster: 0, power: 3, until: null, attribute: null, secret: null }]);
+    expect(f.fig(1).effects).toEqual([{ spell: 'rope', caster: 0, power: 3, until: null, attribute: null, secret: null }]);
     return f;
   }
 
@@ -298,7 +293,7 @@ describe('FT-46 Rope and Giant Rope', () => {
     f.move(1, 'shiftAttack');
     expect(f.acting()).toBe(0);
     f.act(castAt('rope', 1), AUTO);
-    expect(effectsOn(f, 1)).toEqual([{ spell: 'rope', caster: 0, power: 2, until: null, attribute: null, secret: null }]);
+    expect(f.fig(1).effects).toEqual([{ spell: 'rope', caster: 0, power: 2, until: null, attribute: null, secret: null }]);
     expect(f.acting()).toBe(1);
     f.attack(0, [...MISS, ...NEXT_TURN]);
     expect(only(f, 'attacked').adjDX).toBe(9 - 2);
@@ -350,7 +345,7 @@ describe('FT-46 Rope and Giant Rope', () => {
     expect(only(giant, 'spellTookHold')).toMatchObject({ figure: 2, spell: 'giant-rope', power: 2, until: null });
     expect(giant.fig(0).fatigue).toBe(5);
     // Turn 3 began: tightened to 3. The gargoyle's MA 8 is halved.
-    expect(effectsOn(giant, 2)).toEqual([{ spell: 'giant-rope', caster: 0, power: 3, until: null, attribute: null, secret: null }]);
+    expect(giant.fig(2).effects).toEqual([{ spell: 'giant-rope', caster: 0, power: 3, until: null, attribute: null, secret: null }]);
     expect(currentMA(giant.fig(2))).toBe(4);
     expect(adjustedDX(giant.state, giant.fig(2))).toBe(11 - 3);
   });
@@ -464,7 +459,58 @@ describe('FT-46 Rope and Giant Rope', () => {
     const error = f.refuse({ type: 'escape', target: 1 }, 'ILLEGAL_ACTION');
     expect(error.rule).toBe('FT-46');
     f.pass(NEXT_TURN);
-    expect(effectsOn(f, 1)).toEqual([{ spell: 'rope', caster: 0, power: 4, until: null, attribute: null, secret: null }]);
+    expect(f.fig(1).effects).toEqual([{ spell: 'rope', caster: 0, power: 4, until: null, attribute: null, secret: null }]);
+  });
+
+  it('FT-46: only a standing figure may try: a friend next to the roped one that knelt (d) is not asked', () => {
+    const f = roped();
+    f.hold(0);
+    f.hold(1);
+    f.move(2, 'dropKneeling');
+    expect(f.fig(2)).toMatchObject({ posture: 'kneeling', moved: 0 });
+    f.hold(3);
+    // U (DX 11) would act first; kneeling, it has nothing to do. W and V neither: T acts.
+    expect(f.acting()).toBe(1);
+    expect(escapes(f)).toEqual([1]);
+    expect(f.logged('passed')).toEqual([]);
+  });
+
+  it('FT-46: a rope is a made thing: it stays, and tightens, when its maker falls (here, collapsing from the ST it spent)', () => {
+    // W (ST 11, 9 hits taken: ST 2) spends its last 2 ST on the rope and falls unconscious; X keeps side 0 in the fight.
+    const f = field(
+      [
+        { name: 'W', ...ROPER },
+        { name: 'X', st: 13, dx: 11 },
+      ],
+      [{ name: 'T', st: 12, dx: 12 }],
+      { 0: { ...W_AT, hits: 9 }, 1: { at: h(-4, 2), facing: 0 }, 2: { at: h(2, 0), facing: 3 } },
+    );
+    f.move(0, 'cast');
+    f.hold(1);
+    f.hold(2);
+    expect(f.acting()).toBe(0);
+    f.act(castAt('rope', 2), [...AUTO, ...NEXT_TURN]);
+    expect(only(f, 'spellTookHold')).toMatchObject({ figure: 2, spell: 'rope', power: 2 });
+    expect(only(f, 'unconscious')).toMatchObject({ figure: 0 });
+    expect(f.events('spellEnded')).toEqual([]);
+    // Turn 2: no renewal is asked, and the rope has tightened.
+    f.initiative(true);
+    expect(f.phase).toBe('movement');
+    expect(f.fig(2).effects).toEqual([{ spell: 'rope', caster: 0, power: 3, until: null, attribute: null, secret: null }]);
+    expect(currentMA(f.fig(2))).toBe(5);
+  });
+
+  it('FT-46: the rope halves the MA after Slow and Speed Movement: MA 10, slowed to 5, sped to 10, roped to 5 (rule function on a copy)', () => {
+    // No fight here puts both Slow and Speed Movement on a roped figure cheaply, so they are added to
+    // a copy of T's state beside its rope.
+    const f = roped();
+    const t = structuredClone(f.fig(1));
+    const rope = t.effects[0]!;
+    t.effects = [{ ...rope, spell: 'slow-movement', power: 1, until: 5 }, { ...rope, spell: 'speed-movement', power: 1, until: 5 }, rope];
+    expect(currentMA(t)).toBe(5);
+    // Speed alone, then the rope: 10 × 2 / 2.
+    t.effects = [{ ...rope, spell: 'speed-movement', power: 1, until: 5 }, rope];
+    expect(currentMA(t)).toBe(10);
   });
 });
 

@@ -102,7 +102,7 @@ export const SPELLS: readonly Spell[] = Object.freeze([
   spell('seven-hex-shadow', '7-Hex Shadow', 15, 'creation', 3),
   spell('giant-rope', 'Giant Rope', 15, 'creation', 5),
   spell('iron-flesh', 'Iron Flesh', 15, 'thrown', 3, { upkeep: 1 }),
-  spell('megahex-avert', 'Megahex Avert', 15, 'thrown', 3, { ...later, upkeep: 1 }),
+  spell('megahex-avert', 'Megahex Avert', 15, 'thrown', 3, { upkeep: 1 }),
   spell('summon-small-dragon', 'Summon Small Dragon', 15, 'creation', 5, { ...later, upkeep: 1 }),
   spell('teleport', 'Teleport', 15, 'special', 1, { maxPower: 3 }),
   // IQ 16

@@ -1,6 +1,6 @@
 /**
- * Avert (FT-48): a figure under it must end each move at least two hexes farther from the wizard
- * that cast it than where the move began. It may stop short only when no step it may still take
+ * Avert and Megahex Avert (FT-48): a figure under one must end each move at least two hexes farther
+ * from the wizard that cast it than where the move began. It may stop short only when no step it may still take
  * leads away, and then it rolls to keep its feet.
  */
 import type { Rng } from '../../../core/rng.js';
@@ -18,7 +18,7 @@ function averters(state: FantasyTripState, figure: FantasyTripFigure): FantasyTr
   const out: FantasyTripFigure[] = [];
   if (figure.effects.length === 0) return out;
   for (const effect of figure.effects) {
-    if (effect.spell !== 'avert') continue;
+    if (effect.spell !== 'avert' && effect.spell !== 'megahex-avert') continue;
     const caster = state.figures[effect.caster];
     if (caster !== undefined && isFighting(caster)) out.push(caster);
   }

@@ -10,6 +10,9 @@ import { injure, roll, stopsAgainst } from './combat.js';
 import { vanish } from './creations.js';
 import { endEffect, isRenewed, payST, showIfSecret, spellDef } from './spells.js';
 
+/** Renewed spells cast on many figures at once and kept up as one (FT-48). */
+const GROUP_SPELLS: ReadonlySet<string> = new Set(['megahex-avert']);
+
 /** At a turn's start, spells whose last turn has passed end. */
 export function expireEffects(state: FantasyTripState): void {
   const now = state.turn.number;
@@ -36,7 +39,12 @@ export function offerRenewals(state: FantasyTripState): FantasyTripRenewal[] {
       if (effect.until !== null || !isRenewed(effect.spell)) continue;
       if (!isFighting(figureOf(state, effect.caster))) endEffect(state, figure, i);
     }
-    for (const effect of figure.effects) if (effect.until === null && isRenewed(effect.spell)) out.push({ figure: figure.id, spell: effect.spell, secret: effect.secret !== null });
+    for (const effect of figure.effects) {
+      if (effect.until !== null || !isRenewed(effect.spell)) continue;
+      // A spell on a whole megahex is kept once, offered on the first figure it holds (FT-48).
+      if (GROUP_SPELLS.has(effect.spell) && out.some((r) => r.spell === effect.spell && renewalCaster(state, r).id === effect.caster)) continue;
+      out.push({ figure: figure.id, spell: effect.spell, secret: effect.secret !== null });
+    }
     if (figure.creation !== null) out.push({ figure: figure.id, spell: null, secret: false });
   }
   return out;
@@ -93,7 +101,13 @@ export function renew(state: FantasyTripState, keep: boolean): void {
     return;
   }
   if (renewal.spell === null) vanish(state, figure, 'notRenewed');
-  else {
+  else if (GROUP_SPELLS.has(renewal.spell)) {
+    // Let go, a megahex spell leaves every figure it held (FT-48).
+    for (const f of state.figures) {
+      const index = f.effects.findIndex((e) => e.spell === renewal.spell && e.caster === caster.id);
+      if (index >= 0) endEffect(state, f, index);
+    }
+  } else {
     const index = figure.effects.findIndex((e) => e.spell === renewal.spell && e.until === null);
     if (index >= 0) endEffect(state, figure, index);
   }

@@ -102,7 +102,7 @@ function fits(spell: Spell, caster: FantasyTripFigure, target: FantasyTripFigure
   // Destroy Creation works on a created figure only, whatever it is (FT-37).
   if (spell.id === 'destroy-creation') return target.creation !== null;
   if (spell.id === 'remove-thrown-spell') return target.effects.some((e) => spellDef(e.spell).kind === 'thrown');
-  if (spell.id === 'drop-weapon' || spell.id === 'break-weapon' || spell.id === 'megahex-sleep' || spell.id === 'slippery-floor') return true;
+  if (spell.id === 'drop-weapon' || spell.id === 'break-weapon' || spell.id === 'megahex-sleep' || spell.id === 'slippery-floor' || spell.id === 'megahex-avert') return true;
   // One at a time (FT-37), as far as the caster's side can see: another side's secrets do not count (FT-49).
   for (const e of target.effects) if (e.spell === spell.id && (e.secret === null || target.side === caster.side)) return false;
   return true;
@@ -330,6 +330,14 @@ function applySpell(
       // Everyone in the target's megahex but the caster (FT-44), each as Sleep would take it.
       for (const f of state.figures) {
         if (f.id !== caster.id && isFighting(f) && hexDistance(f.at, target.at) <= 1 && !shielded(state, caster, spell, f)) sleep(state, caster, f, spell.id);
+      }
+      return;
+    }
+    if (spell.id === 'megahex-avert') {
+      // Avert on everyone in the target's megahex but the caster, kept up as one spell (FT-48).
+      for (const f of state.figures) {
+        if (f.id === caster.id || !isFighting(f) || hexDistance(f.at, target.at) > 1 || effectOf(f, 'megahex-avert') !== undefined || shielded(state, caster, spell, f)) continue;
+        addEffect(state, f, { spell: spell.id, caster: caster.id, power: 1, until: null, attribute: null, secret: null });
       }
       return;
     }
