@@ -244,9 +244,9 @@ export function currentMA(figure: FantasyTripFigure): number {
   if (effectOf(figure, 'stop') !== undefined) return 0;
   let ma = isFlying(figure) ? FLIGHT_MA : figure.ma;
   if (effectOf(figure, 'slow-movement') !== undefined) ma = Math.floor(ma / 2);
-  // A rope halves what is left (S-68, FT-46).
-  if (ropeOn(figure) !== undefined) ma = Math.floor(ma / 2);
   if (effectOf(figure, 'speed-movement') !== undefined) ma *= 2;
+  // A rope halves what is left, after Slow and Speed Movement (S-68, FT-46).
+  if (ropeOn(figure) !== undefined) ma = Math.floor(ma / 2);
   return ma;
 }
 
