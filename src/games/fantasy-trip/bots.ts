@@ -10,7 +10,7 @@ import type { Game, Player } from '../../core/game.js';
 import { HEX_DIRECTIONS, hexAdd, hexDistance, type Hex } from '../../core/hex.js';
 import { createRng, type Rng } from '../../core/rng.js';
 import type { FantasyTripAction, FantasyTripConfig, FantasyTripEvent, FantasyTripFigure, FantasyTripState, FantasyTripView } from './types.js';
-import { isFighting, readyWeapon, stNow } from './rules/figures.js';
+import { isFighting, readyWeapon, sideOf, stNow } from './rules/figures.js';
 import { castChoices } from './rules/spells.js';
 import { spellById } from './content/spells.js';
 
@@ -19,7 +19,8 @@ export type FantasyTripGame = Game<FantasyTripState, FantasyTripAction, FantasyT
 type Of<T extends FantasyTripAction['type']> = Extract<FantasyTripAction, { type: T }>;
 
 function enemies(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
-  return state.figures.filter((f) => f.side !== figure.side && isFighting(f));
+  const side = sideOf(state, figure);
+  return state.figures.filter((f) => isFighting(f) && sideOf(state, f) !== side);
 }
 
 /**

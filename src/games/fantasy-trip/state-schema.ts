@@ -3,7 +3,7 @@
  * facts across fields the rules rely on: figures are the config's builds, each on its own arena
  * hex; every item is in exactly one place; the turn's references point at real figures and seats.
  */
-import { stNow } from './rules/figures.js';
+import { sideOf, stNow } from './rules/figures.js';
 import { RuleError } from '../../core/errors.js';
 import { SchemaError, bool, ensure, int, list, nullable, object, oneOf, refine, str, variant, type Schema } from '../../core/schema.js';
 import { hexDistance, hexEquals } from '../../core/hex.js';
@@ -207,7 +207,7 @@ function checkConsistency(state: FantasyTripState, path: string): void {
       ensure(f.creation !== null, `${at}.condition`, 'only a created figure is gone');
     }
     ensure(f.condition === 'fighting' || f.posture === 'down', `${at}.posture`, 'an unconscious or dead figure lies down');
-    ensure(f.struck.every((v) => v < state.figures.length && state.figures[v]!.side !== f.side), `${at}.struck`, 'struck lists enemies');
+    ensure(f.struck.every((v) => v < state.figures.length && v !== f.id), `${at}.struck`, 'struck lists other figures');
     // Two fighting figures share a hex only in hand-to-hand; one that fell there lies where it fell (FT-18).
     for (let j = 0; j < i; j++) {
       const other = state.figures[j]!;
@@ -235,7 +235,7 @@ function checkConsistency(state: FantasyTripState, path: string): void {
   ensure(t.mover <= t.order.length, `${path}.turn.mover`, 'past the move order');
   ensure(t.queue.every((id) => id < state.figures.length) && new Set(t.queue).size === t.queue.length, `${path}.turn.queue`, 'the action order lists distinct figures');
   ensure(t.next <= t.queue.length, `${path}.turn.next`, 'past the action order');
-  ensure(t.moving === null || (t.moving < state.figures.length && state.figures[t.moving]!.side === t.order[t.mover] && state.figures[t.moving]!.option !== null), `${path}.turn.moving`, 'the moving figure must be the moving side\'s and have an option');
+  ensure(t.moving === null || (t.moving < state.figures.length && sideOf(state, state.figures[t.moving]!) === t.order[t.mover] && state.figures[t.moving]!.option !== null), `${path}.turn.moving`, 'the moving figure must be the moving side\'s and have an option');
   ensure(t.retreats.every((r) => r.striker < state.figures.length && r.victim < state.figures.length), `${path}.turn.retreats`, 'no such figure');
   ensure(t.renewals.every((r) => r.figure < state.figures.length && (r.spell !== null || state.figures[r.figure]!.creation !== null)), `${path}.turn.renewals`, 'a renewal names a figure and one of its spells, or a creation');
   ensure(state.terrain.every((x) => x.caster < state.figures.length && hexDistance(x.at, { q: 0, r: 0 }) <= config.arenaRadius), `${path}.terrain`, 'created terrain lies in the arena and names its caster');

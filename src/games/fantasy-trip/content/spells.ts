@@ -64,7 +64,7 @@ export const SPELLS: readonly Spell[] = Object.freeze([
   spell('summon-myrmidon', 'Summon Myrmidon', 10, 'creation', 2, { upkeep: 1 }),
   spell('trip', 'Trip', 10, 'thrown', 2),
   // IQ 11
-  spell('control-animal', 'Control Animal', 11, 'thrown', 2, { ...later, upkeep: 1 }),
+  spell('control-animal', 'Control Animal', 11, 'thrown', 2, { upkeep: 1 }),
   spell('create-wall', 'Create Wall', 11, 'creation', 2),
   spell('destroy-creation', 'Destroy Creation', 11, 'thrown', 1),
   spell('illusion', 'Illusion', 11, 'creation', 2),
@@ -84,7 +84,7 @@ export const SPELLS: readonly Spell[] = Object.freeze([
   // IQ 13
   spell('three-hex-wall', '3-Hex Wall', 13, 'creation', 4),
   spell('four-hex-image', '4-Hex Image', 13, 'creation', 2, later),
-  spell('control-person', 'Control Person', 13, 'thrown', 3, { ...later, upkeep: 1 }),
+  spell('control-person', 'Control Person', 13, 'thrown', 3, { upkeep: 1 }),
   spell('flight', 'Flight', 13, 'thrown', 3, { upkeep: 1 }),
   spell('slippery-floor', 'Slippery Floor', 13, 'thrown', 3),
   spell('stone-flesh', 'Stone Flesh', 13, 'thrown', 2, { upkeep: 1 }),

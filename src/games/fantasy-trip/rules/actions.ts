@@ -78,7 +78,8 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       turn.moving = null;
       turn.from = null;
       // (d) Drop: the figure goes prone or kneels where its move ends (FT-41).
-      if (figure.option === 'dropProne' || figure.option === 'dropKneeling') {
+      // A figure burned down or out on the way does not drop: it already lies there.
+      if ((figure.option === 'dropProne' || figure.option === 'dropKneeling') && isFighting(figure) && figure.posture === 'standing') {
         figure.posture = figure.option === 'dropProne' ? 'prone' : 'kneeling';
         state.events.push({ type: 'postureChanged', figure: figure.id, name: figure.name, posture: figure.posture });
       }

@@ -5,7 +5,7 @@
 import type { Player } from '../../../core/game.js';
 import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexNeighbors, type Hex, type HexDirection } from '../../../core/hex.js';
 import { FANTASY_TRIP_OPTIONS, type FantasyTripAction, type FantasyTripFigure, type FantasyTripOption, type FantasyTripState } from '../types.js';
-import { BODY_STEP, engagers, figureOf, isEngaged, isFighting, isFlying, isHeld, isPassable, isUp, readyWeapon, stepCostAt, weaponDef } from './figures.js';
+import { BODY_STEP, sideOf, engagers, figureOf, isEngaged, isFighting, isFlying, isHeld, isPassable, isUp, readyWeapon, stepCostAt, weaponDef } from './figures.js';
 import { frontHexes } from './geometry.js';
 import { attacks, moveCap, openOptions } from './options.js';
 import { retreatHexes } from './retreat.js';
@@ -37,11 +37,11 @@ export function actingPlayer(state: FantasyTripState): Player | null {
       return turn.order[turn.mover] ?? null;
     case 'actions': {
       const id = turn.queue[turn.next];
-      return id === undefined ? null : figureOf(state, id).side;
+      return id === undefined ? null : sideOf(state, figureOf(state, id));
     }
     case 'retreat': {
       const offer = turn.retreats[0];
-      return offer === undefined ? null : figureOf(state, offer.striker).side;
+      return offer === undefined ? null : sideOf(state, figureOf(state, offer.striker));
     }
   }
 }
@@ -96,7 +96,8 @@ export function attackTargets(state: FantasyTripState, figure: FantasyTripFigure
   if (!isUp(figure) || readyWeapon(state, figure.id)?.class === 'missile') return [];
   const fronts = frontHexes(figure.at, figure.facing);
   // A foe in a hand-to-hand pile in a front hex may be struck from outside (S-104, FT-43).
-  const near = state.figures.filter((other) => other.side !== figure.side && isFighting(other) && fronts.some((h) => hexEquals(h, other.at)));
+  const side = sideOf(state, figure);
+  const near = state.figures.filter((other) => sideOf(state, other) !== side && isFighting(other) && fronts.some((h) => hexEquals(h, other.at)));
   // A pole weapon also reaches a foe two hexes straight ahead (R-12, FT-12).
   const jab = jabTarget(state, figure);
   return jab === undefined || jab.posture === 'hth' ? near : [...near, jab];
@@ -134,7 +135,7 @@ export function actionChoices(state: FantasyTripState, figure: FantasyTripFigure
 
 /** The actions of the figure's declared option (see {@link actionChoices}). */
 function optionChoices(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripAction[] {
-  const player = figure.side;
+  const player = sideOf(state, figure);
   if (figure.posture === 'hth') {
     if (figure.option === 'hthAttack') return attackTargets(state, figure).map((t) => ({ type: 'attack', player, target: t.id }));
     if (figure.option === 'drawDagger') return [{ type: 'drawDagger', player }];
@@ -230,7 +231,7 @@ export function legalActions(state: FantasyTripState, player: Player): FantasyTr
         const out: FantasyTripAction[] = [];
         // Each figure of the seat still to move (as `toMove`, without its list), with each option open to it.
         for (const figure of state.figures) {
-          if (figure.side !== player || figure.option !== null || !isFighting(figure) || isHeld(figure)) continue;
+          if (figure.option !== null || !isFighting(figure) || isHeld(figure) || sideOf(state, figure) !== player) continue;
           for (const option of openOptions(state, figure)) out.push(beginAction(player, figure.id, option));
         }
         return out;

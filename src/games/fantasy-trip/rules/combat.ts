@@ -8,7 +8,7 @@ import { bareHandDamage } from '../content/bare-hands.js';
 import type { Damage } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, armorDef, creatureOf, effectOf, injuryBand, isFighting, isFlying, isHeld, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt, weaponDef } from './figures.js';
+import { adjustedDX, armorDef, creatureOf, effectOf, injuryBand, isFighting, isFlying, isHeld, sideOf, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt, weaponDef } from './figures.js';
 import { attackAngle, shotAngle } from './geometry.js';
 import { poleCharge } from './pole.js';
 import { casterFell, vanish } from './creations.js';
@@ -160,7 +160,8 @@ export function attack(state: FantasyTripState, attacker: FantasyTripFigure, tar
 function strikeIntoPile(state: FantasyTripState, attacker: FantasyTripFigure, missed: FantasyTripFigure, rng: Rng): void {
   const pack = packOf(state);
   const pile = state.figures.filter((f) => f.id !== missed.id && f.id !== attacker.id && f.posture === 'hth' && isFighting(f) && hexEquals(f.at, missed.at));
-  const order = [...pile.filter((f) => f.side !== attacker.side), ...pile.filter((f) => f.side === attacker.side)];
+  const side = sideOf(state, attacker);
+  const order = [...pile.filter((f) => sideOf(state, f) !== side), ...pile.filter((f) => sideOf(state, f) === side)];
   const weapon = readyWeapon(state, attacker.id);
   for (const other of order) {
     const adjDX = attackDX(state, attacker, other);

@@ -6,7 +6,7 @@ import type { Rng } from '../../../core/rng.js';
 import { copyHex, type Hex } from '../../../core/hex.js';
 import { SUMMONS } from '../content/spells.js';
 import type { FantasyTripCreation, FantasyTripFigure, FantasyTripState } from '../types.js';
-import { creatureOf, isFighting, makeFigure } from './figures.js';
+import { creatureOf, isFighting, makeFigure, sideOf } from './figures.js';
 import { roll } from './combat.js';
 
 /** What an image or illusion may look like: the creatures a summoning brings (FT-36). */
@@ -68,7 +68,8 @@ export function casterFell(state: FantasyTripState, caster: FantasyTripFigure): 
 /** Figures the figure may try to disbelieve (FT-38): another side's created figures still in the fight. Which are real is not asked. */
 export function disbelieveTargets(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
   if (!isFighting(figure) || figure.posture === 'hth') return [];
-  return state.figures.filter((t) => t.side !== figure.side && t.creation !== null && isFighting(t));
+  const side = sideOf(state, figure);
+  return state.figures.filter((t) => sideOf(state, t) !== side && t.creation !== null && isFighting(t));
 }
 
 /** IQ now: the build's, less 2 a level of Confusion on the figure (FT-37), plus what Aid lends (FT-44). */
@@ -84,7 +85,8 @@ export function iqNow(figure: FantasyTripFigure): number {
 /** Whether the figure has anyone to disbelieve (see {@link disbelieveTargets}), without listing them: asked for every figure's options. */
 export function canDisbelieve(state: FantasyTripState, figure: FantasyTripFigure): boolean {
   if (!isFighting(figure) || figure.posture === 'hth') return false;
-  for (const t of state.figures) if (t.creation !== null && t.side !== figure.side && isFighting(t)) return true;
+  const side = sideOf(state, figure);
+  for (const t of state.figures) if (t.creation !== null && isFighting(t) && sideOf(state, t) !== side) return true;
   return false;
 }
 

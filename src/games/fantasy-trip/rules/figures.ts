@@ -86,6 +86,24 @@ export function figureOf(state: FantasyTripState, id: number): FantasyTripFigure
   return figure;
 }
 
+/**
+ * The side a figure fights for now (FT-50): its own, or while Control Animal or Control Person holds
+ * it, its controller's. Who moves it and decides its actions, whom it fights, who engages it and
+ * which sides are still in the fight all follow this; what it hides (its ST spent) stays its own side's.
+ */
+export function sideOf(state: FantasyTripState, figure: FantasyTripFigure): Player {
+  if (figure.effects.length === 0) return figure.side;
+  for (const effect of figure.effects) {
+    if (effect.spell === 'control-person' || effect.spell === 'control-animal') return state.figures[effect.caster]?.side ?? figure.side;
+  }
+  return figure.side;
+}
+
+/** Whether another side's wizard controls the figure (FT-50). */
+export function isControlled(state: FantasyTripState, figure: FantasyTripFigure): boolean {
+  return figure.effects.length > 0 && sideOf(state, figure) !== figure.side;
+}
+
 /** ST now: basic ST less hits taken and ST spent on spells (FT-35), plus what Aid lends (FT-44). */
 export function stNow(figure: FantasyTripFigure): number {
   const st = figure.st - figure.hits - figure.fatigue;
@@ -256,8 +274,9 @@ export const FLIGHT_MA = 12;
 /** The standing enemies of `figure` that have it in a front hex: they engage it (S-38, FT-8). */
 export function engagers(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
   const out: FantasyTripFigure[] = [];
+  const side = sideOf(state, figure);
   for (const other of state.figures) {
-    if (other.side === figure.side || !isUp(other) || isHeld(other)) continue;
+    if (sideOf(state, other) === side || !isUp(other) || isHeld(other)) continue;
     if (isFrontHex(other.at, other.facing, figure.at)) out.push(other);
   }
   return out;
@@ -265,8 +284,9 @@ export function engagers(state: FantasyTripState, figure: FantasyTripFigure): Fa
 
 export function isEngaged(state: FantasyTripState, figure: FantasyTripFigure): boolean {
   // As `engagers(...).length > 0`, allocating nothing: movement asks it at every step.
+  const side = sideOf(state, figure);
   for (const other of state.figures) {
-    if (other.side === figure.side || !isUp(other) || isHeld(other)) continue;
+    if (sideOf(state, other) === side || !isUp(other) || isHeld(other)) continue;
     if (isFrontHex(other.at, other.facing, figure.at)) return true;
   }
   return false;
@@ -316,7 +336,8 @@ export function sidesFighting(state: FantasyTripState): Player[] {
   const figures = state.figures;
   for (let side = 0; side < state.config.players; side++) {
     for (let i = 0; i < figures.length; i++) {
-      if (figures[i]!.side === side && figures[i]!.condition === 'fighting') {
+      // A side whose every fighting figure is under another's control is out of the fight (FT-50).
+      if (figures[i]!.condition === 'fighting' && sideOf(state, figures[i]!) === side) {
         out.push(side);
         break;
       }

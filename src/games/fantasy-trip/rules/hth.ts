@@ -6,7 +6,7 @@ import type { Rng } from '../../../core/rng.js';
 import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals } from '../../../core/hex.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, currentMA, isFighting, isPassable, readyWeapon, terrainAt } from './figures.js';
+import { adjustedDX, currentMA, isFighting, isPassable, readyWeapon, sideOf, terrainAt } from './figures.js';
 import { attackAngle, inArena, rearHex } from './geometry.js';
 import { injure, roll, stopsAgainst } from './combat.js';
 import { enterHex } from './spells.js';
@@ -15,7 +15,8 @@ import { vanish } from './creations.js';
 /** Foes sharing the figure's hex in hand-to-hand. */
 export function hthFoes(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
   if (figure.posture !== 'hth') return [];
-  return state.figures.filter((o) => o.side !== figure.side && o.posture === 'hth' && isFighting(o) && hexEquals(o.at, figure.at));
+  const side = sideOf(state, figure);
+  return state.figures.filter((o) => o.posture === 'hth' && isFighting(o) && hexEquals(o.at, figure.at) && sideOf(state, o) !== side);
 }
 
 /**
@@ -25,7 +26,7 @@ export function hthFoes(state: FantasyTripState, figure: FantasyTripFigure): Fan
  * roll (S-103, FT-43). A foe is never asked to agree.
  */
 export function canGrapple(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure): boolean {
-  if (target.side === figure.side || !isFighting(target) || hexDistance(figure.at, target.at) !== 1) return false;
+  if (!isFighting(target) || hexDistance(figure.at, target.at) !== 1 || sideOf(state, target) === sideOf(state, figure)) return false;
   if (target.posture === 'hth') return true;
   if (target.posture === 'down' || target.posture === 'prone' || target.posture === 'kneeling') return true;
   // Back to the wall: the arena's edge, or a created wall (FT-39).

@@ -7,7 +7,7 @@
  */
 import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexScale } from '../../../core/hex.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
-import { figureAt, readyWeapon, terrainAt } from './figures.js';
+import { figureAt, readyWeapon, sideOf, terrainAt } from './figures.js';
 
 /** Hexes in a straight line a pole charge needs. */
 export const POLE_CHARGE_LINE = 3;
@@ -31,7 +31,8 @@ export function strikesFirst(state: FantasyTripState, figure: FantasyTripFigure)
   if (figure.option === 'charge' && figure.line >= POLE_CHARGE_LINE) return true;
   if (figure.option !== 'shiftAttack' && figure.option !== 'charge') return false;
   if (figure.moved !== 0) return false;
-  return state.figures.some((other) => other.side !== figure.side && charged(other) && hexDistance(other.at, figure.at) === 1);
+  const side = sideOf(state, figure);
+  return state.figures.some((other) => charged(other) && hexDistance(other.at, figure.at) === 1 && sideOf(state, other) !== side);
 }
 
 /** The foe a jab reaches: two hexes straight ahead, past an empty hex. */
@@ -46,5 +47,5 @@ export function jabTarget(state: FantasyTripState, figure: FantasyTripFigure): F
   if (state.terrain.length > 0 && terrainAt(state, between) === 'wall') return undefined;
   const far = hexAdd(figure.at, hexScale(step, 2));
   const target = figureAt(state, far);
-  return target !== undefined && target.side !== figure.side && target.condition === 'fighting' && hexEquals(target.at, far) ? target : undefined;
+  return target !== undefined && target.condition === 'fighting' && hexEquals(target.at, far) && sideOf(state, target) !== sideOf(state, figure) ? target : undefined;
 }

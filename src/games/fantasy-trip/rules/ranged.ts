@@ -7,7 +7,7 @@ import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexLine, hexSc
 import type { Weapon } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, isEngaged, isFighting, isFlying, isHeld, packOf, readyItem, terrainAt, weaponDef } from './figures.js';
+import { adjustedDX, isEngaged, isFighting, isFlying, isHeld, packOf, readyItem, sideOf, terrainAt, weaponDef } from './figures.js';
 import { missileRangePenalty, shotAngle } from './geometry.js';
 import { injure, roll, stopsAgainst, targetPenalty } from './combat.js';
 import { seesInDark, throughShadow, turnsBack } from './spells.js';
@@ -86,7 +86,7 @@ export function rangedTargets(state: FantasyTripState, figure: FantasyTripFigure
   if (!isFighting(figure) || isHeld(figure) || (figure.posture !== 'standing' && figure.posture !== 'prone' && figure.posture !== 'kneeling')) return [];
   return state.figures.filter(
     // A foe in a hand-to-hand pile may be shot or thrown at: who is hit is drawn at random (S-105, FT-43).
-    (t) => t.side !== figure.side && isFighting(t) && hexDistance(figure.at, t.at) >= minRange && inFrontArc(figure.at, figure.facing, t.at) && lineOfFire(state, figure.at, t.at),
+    (t) => isFighting(t) && sideOf(state, t) !== sideOf(state, figure) && hexDistance(figure.at, t.at) >= minRange && inFrontArc(figure.at, figure.facing, t.at) && lineOfFire(state, figure.at, t.at),
   );
 }
 
@@ -152,7 +152,7 @@ function flyOn(state: FantasyTripState, thrower: FantasyTripFigure, target: Fant
     const here = state.figures.filter((f) => isFighting(f) && hexEquals(f.at, hex));
     last = hex;
     if (here.length === 0) continue;
-    const foe = here.find((f) => f.side !== thrower.side);
+    const foe = here.find((f) => sideOf(state, f) !== sideOf(state, thrower));
     const aimed = foe ?? here[0]!;
     const adjDX = shotDX(state, thrower, aimed, 'thrown', weapon);
     let multiplier: 1 | 2 | 3;

@@ -6,7 +6,7 @@
 import type { Rng } from '../../../core/rng.js';
 import { hexDistance } from '../../../core/hex.js';
 import type { FantasyTripAction, FantasyTripEffect, FantasyTripFigure, FantasyTripState } from '../types.js';
-import { adjustedDX, isFighting, isUp } from './figures.js';
+import { adjustedDX, isFighting, isUp, sideOf } from './figures.js';
 import { megahexDistance } from './geometry.js';
 import { roll } from './combat.js';
 
@@ -72,9 +72,10 @@ export function tightenRopes(state: FantasyTripState): void {
 export function escapeChoices(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripAction[] {
   if (figure.moved !== 0 || !isUp(figure)) return [];
   const out: FantasyTripAction[] = [];
+  const side = sideOf(state, figure);
   for (const t of state.figures) {
-    if (t.side !== figure.side || !isFighting(t) || ropeOn(t) === undefined) continue;
-    if (t.id === figure.id || hexDistance(t.at, figure.at) === 1) out.push({ type: 'escape', player: figure.side, target: t.id });
+    if (!isFighting(t) || ropeOn(t) === undefined || sideOf(state, t) !== side) continue;
+    if (t.id === figure.id || hexDistance(t.at, figure.at) === 1) out.push({ type: 'escape', player: side, target: t.id });
   }
   return out;
 }
@@ -83,7 +84,7 @@ export function escapeChoices(state: FantasyTripState, figure: FantasyTripFigure
 export function canEscape(state: FantasyTripState, figure: FantasyTripFigure): boolean {
   if (figure.moved !== 0 || !isUp(figure)) return false;
   for (const t of state.figures) {
-    if (t.side === figure.side && isFighting(t) && ropeOn(t) !== undefined && (t.id === figure.id || hexDistance(t.at, figure.at) === 1)) return true;
+    if (isFighting(t) && ropeOn(t) !== undefined && (t.id === figure.id || hexDistance(t.at, figure.at) === 1) && sideOf(state, t) === sideOf(state, figure)) return true;
   }
   return false;
 }

@@ -9,13 +9,14 @@ import { copyHex, hexDistance, hexEquals, hexesWithin, hexLine, type Hex } from 
 import { areaOf, SUMMONS, spellById, type AreaSpell, type Spell } from '../content/spells.js';
 import type { FantasyTripAction, FantasyTripAttribute, FantasyTripEffect, FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, classifySpell, sumDamage } from './dice.js';
-import { adjustedDX, effectOf, isFighting, isFlying, isHeld, isOpen, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt } from './figures.js';
+import { adjustedDX, effectOf, isControlled, isFighting, isFlying, isHeld, isOpen, packOf, sideOf, readyItem, readyShield, readyWeapon, stNow, terrainAt } from './figures.js';
 import { arenaHexes, inArena, megahexDistance, missileRangePenalty } from './geometry.js';
 import { checkCollapse, injure, knockDown, roll, settleST, sightPenalty, stopsAgainst } from './combat.js';
 import { fillableHexes, slip } from './areas.js';
 import { ROPE_GRIP, ropeHolds, ropeTargets } from './rope.js';
 import { inFrontArc, lineOfFire, rollPast } from './ranged.js';
-import { createFigure, IMAGE_LOOKS, vanish } from './creations.js';
+import { createFigure, IMAGE_LOOKS, iqNow, vanish } from './creations.js';
+import { settleHth } from './hth.js';
 
 /** Armour of metal hampers a wizard: −4 DX to cast (S-74). Leather and cloth do not. */
 const METAL_ARMOR: ReadonlySet<string> = new Set(['chainmail', 'half-plate', 'plate', 'fine-plate']);
@@ -53,7 +54,8 @@ export function handsFree(state: FantasyTripState, figure: FantasyTripFigure): b
 
 /** Whether the figure may declare a cast (h, r) now: it knows a spell, its hands are free, and it can pay for one (FT-33). */
 export function canCast(state: FantasyTripState, figure: FantasyTripFigure): boolean {
-  return figure.spells.length > 0 && handsFree(state, figure) && eachCast(state, figure, () => true);
+  // A controlled wizard casts nothing: its controller would be choosing with its hidden ST (FT-50).
+  return figure.spells.length > 0 && handsFree(state, figure) && !isControlled(state, figure) && eachCast(state, figure, () => true);
 }
 
 /** ST a cast costs when it works (FT-35): per level for the missile spells and Clumsiness; Drop Weapon and Trip cost more against the strong. */
@@ -96,9 +98,11 @@ export function creationHexes(state: FantasyTripState, caster: FantasyTripFigure
 }
 
 /** Whether the spell may go on `target` now: not a second one of the same (FT-37), and Remove Thrown Spell only where there is one. */
-function fits(spell: Spell, caster: FantasyTripFigure, target: FantasyTripFigure): boolean {
+function fits(state: FantasyTripState, spell: Spell, caster: FantasyTripFigure, target: FantasyTripFigure): boolean {
   // The Death Spell is a contest with another figure (FT-44); Avert drives another away (FT-48).
   if (spell.id === 'death-spell' || spell.id === 'avert') return target.id !== caster.id && (spell.id !== 'avert' || effectOf(target, 'avert') === undefined);
+  // Control takes a figure of another side, of its kind, not controlled already (FT-50).
+  if (spell.id === 'control-person' || spell.id === 'control-animal') return canControl(state, spell.id, caster, target);
   // Destroy Creation works on a created figure only, whatever it is (FT-37).
   if (spell.id === 'destroy-creation') return target.creation !== null;
   if (spell.id === 'remove-thrown-spell') return target.effects.some((e) => spellDef(e.spell).kind === 'thrown');
@@ -143,7 +147,7 @@ function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (ca
         break;
       case 'thrown':
         for (const target of thrownTargets(state, caster)) {
-          if (!fits(spell, caster, target)) continue;
+          if (!fits(state, spell, caster, target)) continue;
           // Aid raises one attribute, named in `looks` (FT-44); a protection on one's own side may be cast in secret or faked (FT-49).
           const looks = spell.id === 'aid' ? AID_ATTRIBUTES : target.side === caster.side && SECRET_PROTECTIONS.has(spell.id) ? SECRET_WAYS : [null];
           for (let p = 1; p <= spell.maxPower; p++) {
@@ -467,6 +471,10 @@ export function showIfSecret(state: FantasyTripState, figure: FantasyTripFigure,
 function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, action: Extract<FantasyTripAction, { type: 'cast' }>, target: FantasyTripFigure, rng: Rng): void {
   const now = state.turn.number;
   const power = action.power;
+  if (spell.id === 'control-person' || spell.id === 'control-animal') {
+    control(state, caster, spell, target, rng);
+    return;
+  }
   // A spell with upkeep (Blur, Stone and Iron Flesh, Shock Shield, Invisibility, Flight, …) stays while renewed (FT-35).
   if (spell.upkeep > 0) {
     const old = target.effects.findIndex((e) => e.spell === spell.id);
@@ -551,6 +559,31 @@ function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: 
       return;
     }
   }
+}
+
+/** The creatures Control Animal takes (FT-50); Control Person takes the builds' figures and the myrmidon. */
+const ANIMALS: ReadonlySet<string> = new Set(['wolf', 'giant-snake', 'bear']);
+
+/** Whether `spell` (Control Animal or Control Person) may go on `target` (FT-50). */
+function canControl(state: FantasyTripState, spell: string, caster: FantasyTripFigure, target: FantasyTripFigure): boolean {
+  if (target.id === caster.id || sideOf(state, target) === caster.side) return false;
+  if (effectOf(target, 'control-person') !== undefined || effectOf(target, 'control-animal') !== undefined) return false;
+  if (spell === 'control-animal') return target.creature !== null && ANIMALS.has(target.creature);
+  return target.creature === null || target.creature === 'myrmidon';
+}
+
+/**
+ * Control Animal or Control Person (FT-50): the subject rolls 3 dice against its IQ now, and at most
+ * that resists (`saved`). Otherwise the caster's side commands it while the spell is kept up.
+ */
+function control(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, target: FantasyTripFigure, rng: Rng): void {
+  const dice = roll(rng, 3);
+  const resisted = dice.reduce((a, b) => a + b, 0) <= iqNow(target);
+  state.events.push({ type: 'saved', figure: target.id, name: target.name, against: spell.id, dice, success: resisted });
+  if (resisted) return;
+  addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until: null, attribute: null, secret: null });
+  // In hand-to-hand with what are now its friends, it is out of the pile (FT-18).
+  settleHth(state);
 }
 
 /** Puts a spell on a figure and says so. */

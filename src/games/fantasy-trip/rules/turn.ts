@@ -7,7 +7,7 @@ import type { Rng } from '../../../core/rng.js';
 import { copyHex } from '../../../core/hex.js';
 import type { Player } from '../../../core/game.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
-import { adjustedDX, figureOf, injuryBand, isEngaged, isFighting, isHeld, sidesFighting } from './figures.js';
+import { adjustedDX, figureOf, injuryBand, isEngaged, isFighting, isHeld, sideOf, sidesFighting } from './figures.js';
 import { expireEffects, offerRenewals, postTurnDamage, renewalLive } from './renew.js';
 import { actionChoices } from './choices.js';
 import { offerRetreats, retreatChoicesExist } from './retreat.js';
@@ -110,14 +110,14 @@ export function chooseOrder(state: FantasyTripState, moveFirst: boolean): void {
 
 /** Whether `side` still has a figure to move: `toMove(...).length > 0`, allocating nothing. */
 function hasToMove(state: FantasyTripState, side: Player): boolean {
-  for (const f of state.figures) if (f.side === side && isFighting(f) && f.option === null && !isHeld(f)) return true;
+  for (const f of state.figures) if (isFighting(f) && f.option === null && !isHeld(f) && sideOf(state, f) === side) return true;
   return false;
 }
 
 /** Figures of `side` that still have to move this turn. */
 export function toMove(state: FantasyTripState, side: Player): FantasyTripFigure[] {
   // A figure asleep or frozen does not move (FT-37).
-  return state.figures.filter((f) => f.side === side && isFighting(f) && f.option === null && !isHeld(f));
+  return state.figures.filter((f) => isFighting(f) && f.option === null && !isHeld(f) && sideOf(state, f) === side);
 }
 
 /** The figure's place in the action order: adjusted DX, or 0 when it is down (R-14, FT-14). */
@@ -138,7 +138,7 @@ function buildQueue(state: FantasyTripState, rng: Rng): void {
     // Insertion sort on a rank per figure (pole charges first, then DX, then initiative side):
     // a handful of figures, so no comparator closure and no arrays beyond the queue itself.
     const initiative = state.turn.initiative;
-    const rank = (i: number): number => (strikesFirst(state, fighters[i]!) ? 1_000_000 : 0) + (dx[i] as number) * 2 + (fighters[i]!.side === initiative ? 1 : 0);
+    const rank = (i: number): number => (strikesFirst(state, fighters[i]!) ? 1_000_000 : 0) + (dx[i] as number) * 2 + (sideOf(state, fighters[i]!) === initiative ? 1 : 0);
     const ranks: number[] = [];
     const queue: number[] = [];
     for (let i = 0; i < fighters.length; i++) {
@@ -163,7 +163,7 @@ function hasTies(state: FantasyTripState, fighters: readonly FantasyTripFigure[]
     const a = fighters[i]!;
     for (let j = i + 1; j < fighters.length; j++) {
       const b = fighters[j]!;
-      if ((a.side === state.turn.initiative) === (b.side === state.turn.initiative) && dx[j] === dx[i]) return true;
+      if ((sideOf(state, a) === state.turn.initiative) === (sideOf(state, b) === state.turn.initiative) && dx[j] === dx[i]) return true;
     }
   }
   return false;
@@ -175,7 +175,7 @@ function buildQueueWithTies(state: FantasyTripState, fighters: FantasyTripFigure
   const tiebreak = new Map<number, number[]>();
   const groups = new Map<string, FantasyTripFigure[]>();
   for (const f of fighters) {
-    const group = `${key.get(f.id)}:${f.side === state.turn.initiative ? 0 : 1}`;
+    const group = `${key.get(f.id)}:${sideOf(state, f) === state.turn.initiative ? 0 : 1}`;
     groups.set(group, [...(groups.get(group) ?? []), f]);
   }
   // Every group still tied rolls again until each member's dice differ (FT-6), in order of the ids.
@@ -199,7 +199,7 @@ function buildQueueWithTies(state: FantasyTripState, fighters: FantasyTripFigure
     (a, b) =>
       (first.has(b.id) ? 1 : 0) - (first.has(a.id) ? 1 : 0) ||
       (key.get(b.id) as number) - (key.get(a.id) as number) ||
-      (a.side === state.turn.initiative ? 0 : 1) - (b.side === state.turn.initiative ? 0 : 1) ||
+      (sideOf(state, a) === state.turn.initiative ? 0 : 1) - (sideOf(state, b) === state.turn.initiative ? 0 : 1) ||
       compareDice(dice(a.id), dice(b.id)) ||
       a.id - b.id,
   );
