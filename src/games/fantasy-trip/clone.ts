@@ -41,6 +41,7 @@ function cloneFigure(f: FantasyTripFigure): FantasyTripFigure {
     creature: f.creature,
     creation: f.creation === null ? null : { kind: f.creation.kind, caster: f.creation.caster, paid: f.creation.paid, renewals: f.creation.renewals, since: f.creation.since, shown: f.creation.shown, notImage: f.creation.notImage },
     waiting: f.waiting === null ? null : { target: f.waiting.target, turns: f.waiting.turns, last: f.waiting.last },
+    stooping: f.stooping,
   };
 }
 

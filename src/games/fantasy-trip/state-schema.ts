@@ -135,6 +135,7 @@ const figure = object({
   creature: nullable(creatureId),
   creation: nullable(object({ kind: creationKind, caster: figureId, paid: int(0, 100_000), renewals: count, since: count, shown: bool, notImage: bool })),
   waiting: nullable(object({ target: figureId, turns: int(1, 1000), last: count })),
+  stooping: bool,
 });
 
 const item = object({

@@ -188,6 +188,8 @@ export interface FantasyTripFigure {
    * a row, and the last turn it waited; null when it is not waiting.
    */
   waiting: FantasyTripWaiting | null;
+  /** Picked a weapon up from the ground this turn: bent over, it is struck as from the rear until the turn ends (S-39, FT-51). */
+  stooping: boolean;
 }
 
 /** A figure waiting for an opening (S-56, FT-40). */

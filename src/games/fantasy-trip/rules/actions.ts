@@ -280,6 +280,8 @@ function readyWeapon(state: FantasyTripState, figure: FantasyTripFigure, id: num
     explode(state, figure, rng);
     return;
   }
+  // Picking it up off the ground, the figure bends over (S-39, FT-51).
+  if (item.state === 'ground') figure.stooping = true;
   item.holder = figure.id;
   item.state = 'ready';
   item.at = null;

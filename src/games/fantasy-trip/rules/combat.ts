@@ -8,7 +8,7 @@ import { bareHandDamage } from '../content/bare-hands.js';
 import type { Damage } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, armorDef, creatureOf, effectOf, injuryBand, isFighting, isFlying, isHeld, sideOf, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt, weaponDef } from './figures.js';
+import { adjustedDX, armorDef, creatureOf, effectOf, injuryBand, isFighting, isFlying, openToAll, sideOf, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt, weaponDef } from './figures.js';
 import { attackAngle, shotAngle } from './geometry.js';
 import { poleCharge } from './pole.js';
 import { casterFell, vanish } from './creations.js';
@@ -45,7 +45,7 @@ export function attackDX(state: FantasyTripState, attacker: FantasyTripFigure, t
   if (waiting !== null && waiting.target === target.id && waiting.last === state.turn.number - 1) dx += Math.min(2, waiting.turns);
   // A figure asleep or frozen is as helpless as one that is down (FT-37).
   // Figures in a hand-to-hand pile are on the ground too, struck from outside as from the rear (FT-43).
-  const angle = target.posture === 'down' || target.posture === 'prone' || target.posture === 'hth' || isHeld(target) ? 'rear' : angleOf(attacker, target);
+  const angle = openToAll(target) ? 'rear' : angleOf(attacker, target);
   if (angle === 'side') dx += 2;
   else if (angle === 'rear') dx += 4;
   return dx + targetPenalty(state, attacker, target);
@@ -107,7 +107,7 @@ export function stopsAgainst(state: FantasyTripState, attacker: FantasyTripFigur
   if (mode === 'spell') return total;
   // A shield guards a standing figure that is awake: not one asleep or frozen (FT-37).
   const shield = readyShield(state, target.id);
-  if (shield === null || (target.posture !== 'standing' && target.posture !== 'kneeling') || isHeld(target)) return total;
+  if (shield === null || (target.posture !== 'standing' && target.posture !== 'kneeling') || openToAll(target)) return total;
   if (mode === 'melee' && attacker.posture !== 'hth' && angleOf(attacker, target) === 'front') total += shield.stops;
   if (mode === 'missile' && target.id !== attacker.id && shotAngle(attacker.at, target.at, target.facing) === 'front') total += shield.stops;
   return total;

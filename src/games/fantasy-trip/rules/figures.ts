@@ -77,6 +77,7 @@ export function makeFigure(f: NewFigure): FantasyTripFigure {
     creature: f.creature,
     creation: f.creation,
     waiting: null,
+    stooping: false,
   };
 }
 
@@ -246,6 +247,16 @@ export function creatureOf(id: string): Creature {
 export function effectOf(figure: FantasyTripFigure, spell: string): FantasyTripEffect | undefined {
   for (const effect of figure.effects) if (effect.spell === spell && (effect.secret === null || !effect.secret.fake)) return effect;
   return undefined;
+}
+
+/**
+ * Whether blows and shots at the figure count as from its rear whatever their direction, and its
+ * shield stops nothing (S-39): down, prone, in a hand-to-hand pile (FT-43), held (asleep, frozen,
+ * roped helpless), or bent over, having picked a weapon up from the ground this turn (FT-51).
+ */
+export function openToAll(figure: FantasyTripFigure): boolean {
+  const posture = figure.posture;
+  return posture === 'down' || posture === 'prone' || posture === 'hth' || figure.stooping || isHeld(figure);
 }
 
 /** Asleep, frozen (FT-37) or helpless in a rope (FT-46): it neither moves nor acts, and is struck as from the rear. */

@@ -7,7 +7,7 @@ import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexLine, hexSc
 import type { Weapon } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, isEngaged, isFighting, isFlying, isHeld, packOf, readyItem, sideOf, terrainAt, weaponDef } from './figures.js';
+import { adjustedDX, hasBody, isEngaged, isFighting, isFlying, isHeld, openToAll, packOf, readyItem, sideOf, terrainAt, weaponDef } from './figures.js';
 import { missileRangePenalty, shotAngle } from './geometry.js';
 import { injure, roll, stopsAgainst, targetPenalty } from './combat.js';
 import { seesInDark, throughShadow, turnsBack } from './spells.js';
@@ -203,13 +203,26 @@ function beyond(state: FantasyTripState, from: FantasyTripFigure['at'], to: Fant
  * +2 from the target's side, +4 from its rear or if it is down, prone, asleep or frozen.
  */
 function shotDX(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, mode: 'missile' | 'thrown', weapon: Weapon): number {
-  const angle = target.posture === 'down' || target.posture === 'prone' || isHeld(target) ? 'rear' : angleFrom(figure, target);
+  const angle = openToAll(target) ? 'rear' : angleFrom(figure, target);
   const range = mode === 'thrown' ? hexDistance(figure.at, target.at) : missileRangePenalty(figure.at, target.at);
   const shade = state.terrain.length > 0 && !seesInDark(figure) && throughShadow(state, figure.at, target.at) ? 6 : 0;
   const prone = figure.posture === 'prone' && mode === 'missile' && weapon.missile !== null && weapon.missile.reload > 0 ? 1 : 0;
   // A flier shoots and throws at −4 (S-63).
   const flying = isFlying(figure) ? 4 : 0;
-  return adjustedDX(state, figure) - range - shade - flying + prone + (angle === 'side' ? 2 : angle === 'rear' ? 4 : 0) + targetPenalty(state, figure, target);
+  const cover = behindBody(state, figure.at, target) ? 4 : 0;
+  return adjustedDX(state, figure) - range - shade - flying - cover + prone + (angle === 'side' ? 2 : angle === 'rear' ? 4 : 0) + targetPenalty(state, figure, target);
+}
+
+/**
+ * Whether the target lies prone or kneels behind a body on the line from `from` (S-77, FT-51): a
+ * body in the hex next to it through which the shot comes. Shots, throws and missile spells at it
+ * are at −4.
+ */
+export function behindBody(state: FantasyTripState, from: FantasyTripFigure['at'], target: FantasyTripFigure): boolean {
+  if (target.posture !== 'prone' && target.posture !== 'kneeling') return false;
+  const line = hexLine(target.at, from);
+  const before = line[1];
+  return before !== undefined && hexDistance(before, from) > 0 && hasBody(state, before);
 }
 
 /**

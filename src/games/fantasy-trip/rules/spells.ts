@@ -14,7 +14,7 @@ import { arenaHexes, inArena, megahexDistance, missileRangePenalty } from './geo
 import { checkCollapse, injure, knockDown, roll, settleST, sightPenalty, stopsAgainst } from './combat.js';
 import { fillableHexes, slip } from './areas.js';
 import { ROPE_GRIP, ropeHolds, ropeTargets } from './rope.js';
-import { inFrontArc, lineOfFire, rollPast } from './ranged.js';
+import { behindBody, inFrontArc, lineOfFire, rollPast } from './ranged.js';
 import { createFigure, IMAGE_LOOKS, iqNow, vanish } from './creations.js';
 import { settleHth } from './hth.js';
 
@@ -211,6 +211,8 @@ export function castDX(state: FantasyTripState, caster: FantasyTripFigure, spell
   if (spell.kind === 'thrown') dx -= hexDistance(caster.at, target.at);
   if (spell.kind === 'missile') {
     dx -= missileRangePenalty(caster.at, target.at);
+    // A target lying or kneeling behind a body (S-77, FT-51).
+    if (behindBody(state, caster.at, target)) dx -= 4;
     if (!sees && state.terrain.length > 0 && throughShadow(state, caster.at, target.at)) dx -= 6;
   }
   return dx;

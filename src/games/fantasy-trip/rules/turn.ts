@@ -282,6 +282,7 @@ function endTurn(state: FantasyTripState, rng: Rng): void {
     figure.hitsThisTurn = 0;
     figure.struck = [];
     figure.shots = 0;
+    figure.stooping = false;
   }
   const left = sidesFighting(state);
   const atLimit = state.turn.number >= state.config.turnLimit;
