@@ -51,8 +51,8 @@ describeConformance({
       // Spells' ST is paid and never takes a wizard below 0 (FT-35).
       expect(f.fatigue).toBeGreaterThanOrEqual(0);
       expect(f.st - f.hits - f.fatigue >= 0 || f.hits > 0).toBe(true);
-      // A creation vanishes with its maker (R-29, FT-36).
-      if (f.creation !== null && f.condition === 'fighting') expect(state.figures[f.creation.caster]!.condition).toBe('fighting');
+      // An image or illusion vanishes with its maker; a summoned creature by the end of that turn (R-29, FT-36).
+      if (f.creation !== null && f.creation.kind !== 'summoned' && f.condition === 'fighting') expect(state.figures[f.creation.caster]!.condition).toBe('fighting');
       if (f.condition === 'gone') return;
       expect(hexDistance(f.at, { q: 0, r: 0 })).toBeLessThanOrEqual(radius);
       // Fighting figures share a hex only in hand-to-hand; a body may lie where it fell in one (FT-18).

@@ -237,7 +237,7 @@ describe('FT-35 the renew step', () => {
     ]);
   });
 
-  it('FT-35: keeping to ST 0 is allowed: the caster then falls unconscious and its creation vanishes', () => {
+  it('FT-35/R-29: keeping to ST 0 is allowed: the caster then falls unconscious, and the wolf it summoned stays to the end of that turn', () => {
     // W: ST 9 with 6 hits: 3 left; the wolf costs 2, keeping it the last 1.
     const f = new Fight({ sides: [[{ name: 'W', ...WIZ }], [{ name: 'T', ...T }]], initiative: [6, 1], place: { 0: { ...W_AT, hits: 6 }, 1: T_AT } });
     f.initiative(true);
@@ -248,7 +248,15 @@ describe('FT-35 the renew step', () => {
     expect(f.legal().map((a) => (a.type === 'renew' ? a.keep : null))).toEqual([true, false]);
     f.act({ type: 'renew', keep: true });
     expect(f.fig(0).condition).toBe('unconscious');
+    // A summoned creature outlives its maker to the end of the turn (R-29, FT-36).
+    expect(f.fig(2).condition).toBe('fighting');
+    expect(f.logged('vanished')).toEqual([]);
+    f.hold(2);
+    f.hold(1);
+    // At the turn's end it goes, and with it side 0's last fighter: the fight is over.
+    expect(f.fig(2).condition).toBe('gone');
     expect(f.logged('vanished').at(-1)).toMatchObject({ figure: 2, why: 'casterFell' });
+    expect(f.phase).toBe('over');
   });
 
   it('FT-35: keep is not offered, and is refused, when it would take the caster\'s ST below 0 (guard checked on an edited copy: play cannot reach it)', () => {

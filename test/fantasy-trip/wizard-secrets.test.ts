@@ -257,6 +257,41 @@ describe('FT-49 two worlds the other seat cannot tell apart', () => {
     expect(spells.size).toBeGreaterThan(1);
     expect(fantasyTrip.sampleHidden(f.state, 0, createRng(SEED))).toEqual(f.state);
   });
+  it('FT-49: sampleHidden never redraws a secret as a protection the figure already has in the open', () => {
+    // Turn 1: W puts an open Spell Shield on itself; turn 2 (kept) a secret Stone Flesh.
+    const f = field([SEER], [SWORD], { 0: W_AT, 1: T_AT });
+    f.move(0, 'cast');
+    f.hold(1);
+    f.act(protect('spell-shield', 0, null), [...AUTO, ...NEXT_TURN]);
+    f.initiative(true);
+    f.act({ type: 'renew', keep: true });
+    f.move(0, 'cast');
+    f.hold(1);
+    f.act(protect('stone-flesh', 0, 'secret'), [...AUTO, ...NEXT_TURN]);
+    f.initiative(true);
+    expect(f.fig(0).fatigue).toBe(6);
+    expect(f.state.turn.renewals).toEqual([
+      { figure: 0, spell: 'spell-shield', secret: false },
+      { figure: 0, spell: 'stone-flesh', secret: true },
+    ]);
+    const view = seen(f.state, 1);
+    const spells = new Set<string>();
+    for (let i = 0; i < 48; i++) {
+      const sample = fantasyTrip.sampleHidden(f.state, 1, createRng(SEED + 200 + i));
+      expect(seen(sample, 1)).toEqual(view);
+      const [shield, effect] = sample.figures[0]!.effects;
+      expect(shield).toEqual(open('spell-shield', 0));
+      const paid = COST[effect!.spell]!;
+      expect(effect).toEqual(hidden(effect!.spell, 0, effect!.secret!.fake, paid));
+      expect(sample.figures[0]!.fatigue).toBe(6 + (paid - 2));
+      expect(sample.turn.renewals).toEqual([
+        { figure: 0, spell: 'spell-shield', secret: false },
+        { figure: 0, spell: effect!.spell, secret: true },
+      ]);
+      spells.add(effect!.spell);
+    }
+    expect([...spells].sort()).toEqual(['reverse-missiles', 'shock-shield', 'stone-flesh']);
+  });
 });
 
 describe('FT-49 renewing secrets', () => {
@@ -387,25 +422,28 @@ describe('FT-49 a secret shows itself when it works', () => {
     expect(seen(f.state, 1).figures[0]!.effects).toEqual([open('spell-shield', 0)]);
   });
 
-  it('FT-49: Reveal Magic shows every secret in the caster\'s reach: a real one becomes open, a fake is shown as a fake and ends', () => {
-    // W (DX 8) makes a real secret Stone Flesh on itself, W2 (DX 9) a fake one on itself; R (DX 8,
-    // side 1) acts last and casts Reveal Magic.
+  it('FT-49: Reveal Magic shows every secret in the caster\'s reach: a real one becomes open, a fake is shown as a fake and ends; one out of reach stays hidden', () => {
+    // W3 (DX 10) at (5,0), behind R, makes a real secret Stone Flesh on itself; W2 (DX 9) a fake
+    // one; W (DX 8) a real one; R (DX 8, side 1) acts last and casts Reveal Magic.
     const f = field(
-      [SEER, { name: 'W2', st: 10, dx: 9, iq: 13, spells: ['stone-flesh'] }],
+      [SEER, { name: 'W2', st: 10, dx: 9, iq: 13, spells: ['stone-flesh'] }, { name: 'W3', st: 9, dx: 10, iq: 13, spells: ['stone-flesh'] }],
       [{ name: 'R', st: 15, dx: 8, iq: 9, spells: ['reveal-magic'] }],
-      { 0: W_AT, 1: { at: h(0, 1), facing: 0 }, 2: T_AT },
+      { 0: W_AT, 1: { at: h(0, 1), facing: 0 }, 2: { at: h(5, 0), facing: 3 }, 3: T_AT },
     );
     f.move(0, 'cast');
     f.move(1, 'cast');
     f.move(2, 'cast');
+    f.move(3, 'cast');
+    expect(f.acting()).toBe(2);
+    f.act(protect('stone-flesh', 2, 'secret'), AUTO);
     expect(f.acting()).toBe(1);
     f.act(protect('stone-flesh', 1, 'fake'), []);
     expect(f.acting()).toBe(0);
     f.act(protect('stone-flesh', 0, 'secret'), AUTO);
-    expect(f.acting()).toBe(2);
-    expect(seen(f.state, 1).figures.map((x) => x.effects)).toEqual([[UNKNOWN], [{ ...UNKNOWN, caster: 1 }], []]);
+    expect(f.acting()).toBe(3);
+    expect(seen(f.state, 1).figures.map((x) => x.effects)).toEqual([[UNKNOWN], [{ ...UNKNOWN, caster: 1 }], [{ ...UNKNOWN, caster: 2 }], []]);
     f.act(castSpecial('reveal-magic'), [...AUTO, ...NEXT_TURN]);
-    expect(only(f, 'spellCast')).toMatchObject({ figure: 2, spell: 'reveal-magic', success: true, cost: 1 });
+    expect(only(f, 'spellCast')).toMatchObject({ figure: 3, spell: 'reveal-magic', success: true, cost: 1 });
     const shown = [
       { type: 'secretShown', figure: 0, name: 'W', spell: 'stone-flesh', fake: false },
       { type: 'secretShown', figure: 1, name: 'W2', spell: 'stone-flesh', fake: true },
@@ -414,14 +452,67 @@ describe('FT-49 a secret shows itself when it works', () => {
     expect(f.events('secretEnded')).toEqual([]);
     expect(f.fig(0).effects).toEqual([open('stone-flesh', 0)]);
     expect(f.fig(1).effects).toEqual([]);
-    expect(f.fig(2).fatigue).toBe(1);
-    for (const viewer of [0, 1, 'spectator'] as const) {
-      expect(seen(f.state, viewer).figures.map((x) => x.effects)).toEqual([[open('stone-flesh', 0)], [], []]);
+    expect(f.fig(2).effects).toEqual([hidden('stone-flesh', 2, false, 2)]);
+    expect(f.fig(3).fatigue).toBe(1);
+    for (const viewer of [1, 'spectator'] as const) {
+      expect(seen(f.state, viewer).figures.map((x) => x.effects)).toEqual([[open('stone-flesh', 0)], [], [{ ...UNKNOWN, caster: 2 }], []]);
       expect(seen(f.state, viewer).events.filter((e) => e.type === 'secretShown')).toEqual(shown);
     }
-    // Nothing is left to renew but the open Stone Flesh.
+    expect(seen(f.state, 0).figures.map((x) => x.effects)).toEqual([[open('stone-flesh', 0)], [], [hidden('stone-flesh', 2, false, 2)], []]);
+    // The renew step offers the open Stone Flesh and the hidden one.
     f.initiative(true);
-    expect(f.state.turn.renewals).toEqual([{ figure: 0, spell: 'stone-flesh', secret: false }]);
+    expect(f.state.turn.renewals).toEqual([
+      { figure: 0, spell: 'stone-flesh', secret: false },
+      { figure: 2, spell: 'stone-flesh', secret: true },
+    ]);
+    expect(seen(f.state, 1).turn.renewals).toEqual([
+      { figure: 0, spell: 'stone-flesh', secret: false },
+      { figure: 2, spell: null, secret: true },
+    ]);
+  });
+
+  it('FT-49: Remove Thrown Spell takes a secret off unseen: secretEnded, its spell null even to the remover\'s seat', () => {
+    const f = field([SEER], [{ name: 'E', st: 8, dx: 10, iq: 14, spells: ['remove-thrown-spell', 'blur'] }], { 0: W_AT, 1: T_AT });
+    f.move(0, 'cast');
+    f.hold(1);
+    f.act(protect('stone-flesh', 0, 'secret'), [...AUTO, ...NEXT_TURN]);
+    f.initiative(true);
+    f.act({ type: 'renew', keep: true });
+    f.hold(0);
+    f.move(1, 'cast');
+    expect(f.acting()).toBe(1);
+    f.act(castAt('remove-thrown-spell', 0), [...AUTO, ...NEXT_TURN]);
+    expect(f.events('secretShown')).toEqual([]);
+    const ended = { type: 'secretEnded', figure: 0, name: 'W', spell: 'stone-flesh' };
+    expect(only(f, 'secretEnded')).toEqual(ended);
+    expect(f.events('spellEnded')).toEqual([]);
+    expect(f.fig(0).effects).toEqual([]);
+    expect(seen(f.state, 0).events.find((e) => e.type === 'secretEnded')).toEqual(ended);
+    expect(seen(f.state, 1).events.find((e) => e.type === 'secretEnded')).toEqual({ ...ended, spell: null });
+  });
+
+  it('FT-49: a secret whose caster has fallen ends at the renew step, unseen (secretEnded, spell null to the other seat)', () => {
+    // W (ST 10, 8 hits taken) spends its last 2 ST on a secret Stone Flesh on B, and collapses.
+    const f = new Fight({
+      sides: [[SEER, { name: 'B', st: 13, dx: 11 }], [{ name: 'E', st: 14, dx: 10 }]],
+      initiative: [6, 1],
+      place: { 0: { ...W_AT, hits: 8 }, 1: { at: h(0, 1), facing: 0 }, 2: T_AT },
+    });
+    f.initiative(true);
+    f.move(0, 'cast');
+    f.hold(1);
+    f.hold(2);
+    expect(f.acting()).toBe(0);
+    f.act(protect('stone-flesh', 1, 'secret'), [...AUTO, ...NEXT_TURN]);
+    expect(f.fig(0).condition).toBe('unconscious');
+    expect(f.fig(1).effects).toEqual([hidden('stone-flesh', 0, false, 2)]);
+    f.initiative(true);
+    const ended = { type: 'secretEnded', figure: 1, name: 'B', spell: 'stone-flesh' };
+    expect(only(f, 'secretEnded')).toEqual(ended);
+    expect(seen(f.state, 1).events.find((e) => e.type === 'secretEnded')).toEqual({ ...ended, spell: null });
+    expect(f.state.turn.renewals).toEqual([]);
+    expect(f.fig(1).effects).toEqual([]);
+    expect(f.phase).toBe('movement');
   });
 
   it.each(['secret', 'fake'] as const)('FT-49: another side\'s open Stone Flesh on a figure with a %s one: a real one shows itself and the cast does nothing; a fake gives way', (way) => {
@@ -468,6 +559,9 @@ describe('FT-48 Avert', () => {
     f.move(0, 'cast');
     f.hold(1);
     expect(f.acting()).toBe(0);
+    // Avert goes on another figure only, and only in the open.
+    expect(casts(f).map((a) => `${a.spell}:${a.target}:${a.looks}`)).toEqual(['avert:1:null']);
+    f.refuse(castAt('avert', 0), 'ILLEGAL_ACTION');
     f.act(castAt('avert', 1), [...AUTO, ...NEXT_TURN]);
     expect(f.logged('spellTookHold')).toEqual([{ type: 'spellTookHold', figure: 1, name: 'V', spell: 'avert', power: 1, until: null }]);
     expect(f.fig(1).effects).toEqual([open('avert', 0)]);
@@ -533,7 +627,8 @@ describe('FT-48 Avert', () => {
     f.step(0);
     expect(f.steps()).toEqual([]);
     expect(ends(f)).toHaveLength(6);
-    f.end(3, [6, 6, 1]);
+    // Down, V cannot cast at its action: the turn ends.
+    f.end(3, [6, 6, 1, ...NEXT_TURN]);
     expect(only(f, 'saved')).toEqual({ type: 'saved', figure: 1, name: 'V', against: 'avert', dice: [6, 6, 1], success: false });
     expect(f.fig(1).posture).toBe('down');
   });

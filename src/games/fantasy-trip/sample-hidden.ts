@@ -64,7 +64,8 @@ export function sampleHidden(state: FantasyTripState, viewer: Player, rng: Rng):
       const creation = figure.creation!;
       const caster = world.figures[creation.caster]!;
       // A creation seen doing what no image can (FT-38) is redrawn as a summoning or an illusion only.
-      const options = KINDS.filter((kind) => paidFor(caster, kind, figure.creature!, creation.renewals) !== null && !(kind === 'image' && creation.notImage));
+      // One still there after its maker fell is a summoning: images and illusions went with it (R-29, FT-36).
+      const options = KINDS.filter((kind) => paidFor(caster, kind, figure.creature!, creation.renewals) !== null && !(kind === 'image' && creation.notImage) && (kind === 'summoned' || caster.condition === 'fighting'));
       if (options.length === 0) continue;
       const kind = options[rng.int(0, options.length - 1)]!;
       const paid = paidFor(caster, kind, figure.creature!, creation.renewals)!;

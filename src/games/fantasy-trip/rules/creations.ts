@@ -60,9 +60,21 @@ export function vanish(state: FantasyTripState, figure: FantasyTripFigure, why: 
   state.events.push({ type: 'vanished', figure: figure.id, name: figure.name, kind: creation.kind, why });
 }
 
-/** A wizard unconscious or dead: what it created goes at once (R-29, FT-36), and the spells it keeps up end at the renew step. */
+/**
+ * A wizard unconscious or dead (R-29, FT-36): its images and illusions go at once; the creatures
+ * it summoned stay to the end of the turn ({@link summonsDepart}); the spells it keeps up end at
+ * the renew step.
+ */
 export function casterFell(state: FantasyTripState, caster: FantasyTripFigure): void {
-  for (const f of state.figures) if (f.creation !== null && f.creation.caster === caster.id && f.condition !== 'gone') vanish(state, f, 'casterFell');
+  for (const f of state.figures) if (f.creation !== null && f.creation.caster === caster.id && f.creation.kind !== 'summoned' && f.condition !== 'gone') vanish(state, f, 'casterFell');
+}
+
+/** At a turn's end, summoned creatures whose maker is no longer fighting go (R-29, FT-36). */
+export function summonsDepart(state: FantasyTripState): void {
+  for (const f of state.figures) {
+    if (f.creation === null || f.creation.kind !== 'summoned' || f.condition === 'gone') continue;
+    if (!isFighting(state.figures[f.creation.caster]!)) vanish(state, f, 'casterFell');
+  }
 }
 
 /** Figures the figure may try to disbelieve (FT-38): another side's created figures still in the fight. Which are real is not asked. */

@@ -15,6 +15,7 @@ import { standUp } from './combat.js';
 import { strikesFirst } from './pole.js';
 import { reloadMissiles } from './ranged.js';
 import { tightenRopes } from './rope.js';
+import { summonsDepart } from './creations.js';
 import { isFrontHex } from './geometry.js';
 
 /** Starts turn `number`: clears the turn's bookkeeping and rolls initiative. */
@@ -264,6 +265,7 @@ export function advance(state: FantasyTripState, rng: Rng): void {
  */
 function endTurn(state: FantasyTripState, rng: Rng): void {
   postTurnDamage(state, rng);
+  summonsDepart(state);
   reloadMissiles(state);
   for (const figure of state.figures) {
     const band = injuryBand(state, figure);
