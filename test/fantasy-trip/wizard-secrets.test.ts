@@ -130,6 +130,23 @@ describe('FT-49 casting in secret or as a fake', () => {
     expect(f.phase).toBe('movement');
   });
 
+  it.each([null, 'secret'] as const)('FT-49/FT-33: a %s Stone Flesh at a friend that took Shift and Defend with a parrying weapon is rolled on 4 dice, as an open one', (way) => {
+    // F (DX 11, broadsword) defends against E, next to it; W (DX 8) acts last, 1 hex from F: DX 7.
+    const f = field([SEER, { name: 'F', st: 13, dx: 11, weapons: ['broadsword'] }], [{ name: 'E', st: 14, dx: 10 }], {
+      0: W_AT,
+      1: { at: h(1, 0), facing: 0 },
+      2: { at: h(2, 0), facing: 3 },
+    });
+    f.move(0, 'cast');
+    f.move(1, 'shiftDefend');
+    f.hold(2);
+    expect(f.acting()).toBe(0);
+    f.act(protect('stone-flesh', 1, way), [1, 1, 2, 2, ...NEXT_TURN]);
+    const event = way === null ? only(f, 'spellCast') : only(f, 'secretCast');
+    expect(event).toMatchObject({ spell: 'stone-flesh', dice: [1, 1, 2, 2], adjDX: 7, success: true, cost: 2 });
+    expect(f.fig(1).effects).toEqual([way === null ? open('stone-flesh', 0) : hidden('stone-flesh', 0, false, 2)]);
+  });
+
   it.each([
     ['stone-flesh', 2],
     ['spell-shield', 3],
@@ -596,11 +613,49 @@ describe('FT-48 Avert', () => {
   it('FT-48: moving sideways does not count: only the distance from the averter does', () => {
     const f = averted();
     f.begin(1, 'move');
-    f.step(1); // (2,1): still 2 from A
-    f.step(0); // (3,1): 3
-    f.step(5); // (4,0): 4
+    f.step(4); // (2,-1): still 2 from A
+    expect(ends(f)).toEqual([]);
+    f.step(0); // (3,-1): 3
+    expect(ends(f)).toEqual([]);
+    f.step(0); // (4,-1): 4
     expect(ends(f)).toHaveLength(6);
     f.end(3, NEXT_TURN);
+    expect(f.logged('saved')).toEqual([]);
+  });
+
+  it('FT-48: each wizard averting a figure counts on its own: 2 farther from one is not enough', () => {
+    // A1 (0,0) casts Avert at V (2,0); A2 at (2,2), facing V, casts Megahex Avert on V's megahex.
+    const f = field(
+      [AVERTER, { name: 'A2', st: 9, dx: 8, iq: 15, spells: ['megahex-avert'] }],
+      [V],
+      { 0: W_AT, 1: { at: h(2, 2), facing: 4 }, 2: { at: h(2, 0), facing: 3 } },
+    );
+    f.move(0, 'cast');
+    f.move(1, 'cast');
+    f.hold(2);
+    f.act(castAt('avert', 2), AUTO);
+    expect(f.acting()).toBe(1);
+    f.act(castAt('megahex-avert', 2), [...AUTO, ...NEXT_TURN]);
+    expect(f.fig(2).effects).toEqual([open('avert', 0), open('megahex-avert', 1)]);
+    f.initiative(true);
+    expect(f.state.turn.renewals).toEqual([
+      { figure: 2, spell: 'avert', secret: false },
+      { figure: 2, spell: 'megahex-avert', secret: false },
+    ]);
+    f.act({ type: 'renew', keep: true });
+    f.act({ type: 'renew', keep: true });
+    f.hold(0);
+    f.hold(1);
+    f.begin(2, 'move');
+    f.step(0);
+    f.step(0); // (4,0): 2 farther from A1, no farther from A2
+    expect(ends(f)).toEqual([]);
+    expect(f.refuse({ type: 'end', facing: 0 }, 'ILLEGAL_ACTION').rule).toBe('FT-48');
+    f.step(4); // (4,-1): 3 from A2
+    expect(ends(f)).toEqual([]);
+    f.step(4); // (4,-2): 4 from each
+    expect(ends(f)).toHaveLength(6);
+    f.end(0, NEXT_TURN);
     expect(f.logged('saved')).toEqual([]);
   });
 

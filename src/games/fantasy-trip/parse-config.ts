@@ -1,4 +1,5 @@
 /** Untrusted configs to typed values (BAD_CONFIG naming the rule broken): sides of figure builds. */
+import { RACE_IDS, raceById } from './content/races.js';
 import { RuleError } from '../../core/errors.js';
 import { isRecord } from '../../core/json.js';
 import { contentPack } from './content/editions.js';
@@ -34,25 +35,34 @@ function bad(message: string, rule = 'FT-2'): RuleError {
  * a dagger slung, leather armour and a small shield.
  */
 export function standardFighter(name: string): FantasyTripFigureBuild {
-  return { name, st: 12, dx: 12, iq: 8, weapons: ['broadsword', 'dagger'], armor: 'leather', shield: 'small-shield', spells: [] };
+  return { name, st: 12, dx: 12, iq: 8, weapons: ['broadsword', 'dagger'], armor: 'leather', shield: 'small-shield', spells: [], race: 'human' };
 }
 
 const wholeIn = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 function parseBuild(input: unknown, edition: Edition, where: string, names: Set<string>): FantasyTripFigureBuild {
-  if (!isRecord(input)) throw bad(`${where} must be an object { name, st, dx, iq, weapons, armor, shield, spells }`, 'FT-3');
-  const unknown = Object.keys(input).filter((key) => !['name', 'st', 'dx', 'iq', 'weapons', 'armor', 'shield', 'spells'].includes(key));
+  if (!isRecord(input)) throw bad(`${where} must be an object { name, st, dx, iq, weapons, armor, shield, spells, race }`, 'FT-3');
+  const unknown = Object.keys(input).filter((key) => !['name', 'st', 'dx', 'iq', 'weapons', 'armor', 'shield', 'spells', 'race'].includes(key));
   if (unknown.length > 0) throw bad(`${where}: unknown field(s) ${unknown.join(', ')}`, 'FT-3');
   const { name, st, dx } = input;
   const iq = input.iq ?? MIN_ATTRIBUTE;
   if (typeof name !== 'string' || name.length === 0 || name.length > 40) throw bad(`${where}: name must be 1–40 characters`, 'FT-3');
   if (names.has(name)) throw bad(`${where}: the name ${JSON.stringify(name)} is used twice on one side`, 'FT-3');
   names.add(name);
+  const raceId = input.race ?? 'human';
+  const race = typeof raceId === 'string' ? raceById(raceId) : undefined;
+  if (race === undefined) throw bad(`${where}: unknown race ${JSON.stringify(raceId)} (known: ${RACE_IDS.join(', ')})`, 'FT-52');
+  // Humans are checked as FT-3 says; the other races have their own least attributes and points (FT-52).
+  const rule = race.id === 'human' ? 'FT-3' : 'FT-52';
   for (const [label, value] of [['st', st], ['dx', dx], ['iq', iq]] as const) {
-    if (!wholeIn(value, MIN_ATTRIBUTE, 40)) throw bad(`${where}: ${label} must be a whole number from ${MIN_ATTRIBUTE} to 40, got ${JSON.stringify(value)}`, 'FT-3');
+    const least = race.min[label];
+    if (!wholeIn(value, least, 40)) throw bad(`${where}: ${label} of a ${race.name.toLowerCase()} must be a whole number from ${least} to 40, got ${JSON.stringify(value)}`, rule);
   }
   const total = (st as number) + (dx as number) + (iq as number);
-  if (total !== HUMAN_POINTS) throw bad(`${where}: ST + DX + IQ must be ${HUMAN_POINTS} (a 24-point human with IQ 8 counts 8 + 8 + 8 + 8), got ${total}`, 'FT-3');
+  if (total !== race.points) {
+    const how = race.id === 'human' ? ' (a 24-point human with IQ 8 counts 8 + 8 + 8 + 8)' : '';
+    throw bad(`${where}: ST + DX + IQ of a ${race.name.toLowerCase()} must be ${race.points}${how}, got ${total}`, rule);
+  }
   const pack = contentPack(edition);
   const spells = parseSpells(input.spells ?? [], iq as number, where);
   const weapons = input.weapons ?? [];
@@ -72,7 +82,7 @@ function parseBuild(input: unknown, edition: Edition, where: string, names: Set<
   if (armor !== null && (typeof armor !== 'string' || !Object.hasOwn(pack.armors, armor))) throw bad(`${where}: unknown armour ${JSON.stringify(armor)} (known: ${Object.keys(pack.armors).join(', ')})`, 'FT-3');
   const shield = input.shield ?? null;
   if (shield !== null && (typeof shield !== 'string' || !Object.hasOwn(pack.shields, shield))) throw bad(`${where}: unknown shield ${JSON.stringify(shield)} (known: ${Object.keys(pack.shields).join(', ')})`, 'FT-3');
-  return { name, st: st as number, dx: dx as number, iq: iq as number, weapons: [...(weapons as string[])], armor: armor as string | null, shield: shield as string | null, spells };
+  return { name, st: st as number, dx: dx as number, iq: iq as number, weapons: [...(weapons as string[])], armor: armor as string | null, shield: shield as string | null, spells, race: race.id };
 }
 
 /** A build's spells (FT-31): distinct ids of playable spells, each within the figure's IQ, at most IQ of them. */

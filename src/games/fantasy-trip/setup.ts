@@ -2,6 +2,7 @@
  * A fight's first state (FT-4): each side's figures around its own corner of the hexagonal arena,
  * facing the centre, then the first turn's initiative roll.
  */
+import { raceById, raceMA } from './content/races.js';
 import type { Rng } from '../../core/rng.js';
 import { type Hex, HEX_DIRECTIONS, type HexDirection, hexDistance, hexesWithin, hexScale } from '../../core/hex.js';
 import { contentPack } from './content/editions.js';
@@ -44,7 +45,8 @@ export function setup(config: FantasyTripConfig, rng: Rng): FantasyTripState {
           st: build.st,
           dx: build.dx,
           iq: build.iq,
-          ma: armor === null ? 10 : armor.ma,
+          // An elf keeps its speed in light armour (FT-52).
+          ma: raceMA(raceById(build.race ?? 'human')!, build.armor, armor === null ? 10 : armor.ma),
           armor: build.armor,
           at: hexes[i] as Hex,
           facing,

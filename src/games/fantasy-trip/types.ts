@@ -7,6 +7,7 @@
  * {@link HexDirection} is 0..5, clockwise from `+q` (the core hex module's numbering); figures and
  * items are named by their index in `state.figures` and `state.items`; seats are 0-based.
  */
+import type { RaceId } from './content/races.js';
 import type { BaseView, Player, Viewer } from '../../core/game.js';
 import type { Hex, HexDirection } from '../../core/hex.js';
 import type { Edition } from './content/schema.js';
@@ -47,6 +48,12 @@ export interface FantasyTripFigureBuild {
    * spell may carry the staff (FT-34).
    */
   readonly spells: readonly string[];
+  /**
+   * The figure's race (FT-52): `'human'` when a config leaves it out, or one of `RACE_IDS`. It sets
+   * the least ST, DX and IQ and the attribute points; an elf runs faster in light armour, and a
+   * halfling throws at +2. `parseConfig` always fills it in.
+   */
+  readonly race?: RaceId;
 }
 
 /** A Fantasy Trip configuration: sides of figures in an arena. Read untrusted ones with `parseConfig`. */

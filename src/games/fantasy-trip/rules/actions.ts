@@ -77,6 +77,8 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       }
       turn.moving = null;
       turn.from = null;
+      // Averted and stopped short: a roll to keep its feet, before any drop (FT-48).
+      if (figure.effects.length > 0) avertSave(state, figure, from, rng);
       // (d) Drop: the figure goes prone or kneels where its move ends (FT-41).
       // A figure burned down or out on the way does not drop: it already lies there.
       if ((figure.option === 'dropProne' || figure.option === 'dropKneeling') && isFighting(figure) && figure.posture === 'standing') {
@@ -87,8 +89,6 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       if (state.terrain.length > 0 && terrainAt(state, figure.at) === 'fire') burn(state, figure, figure.moved > 0 ? 2 : 4);
       // Staying on a slippery floor a whole move: a roll to keep its feet (FT-44).
       if (state.terrain.length > 0 && figure.moved === 0) slip(state, figure, rng);
-      // Averted and stopped short: a roll to keep its feet (FT-48).
-      if (figure.effects.length > 0) avertSave(state, figure, from, rng);
       break;
     }
     case 'attack': {

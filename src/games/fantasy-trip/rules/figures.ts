@@ -8,7 +8,8 @@ import { hexEquals, type Hex } from '../../../core/hex.js';
 import { contentPack } from '../content/editions.js';
 import { creatureById } from '../content/creatures.js';
 import type { ContentPack, Creature, Shield, Weapon } from '../content/schema.js';
-import type { FantasyTripEffect, FantasyTripFigure, FantasyTripItem, FantasyTripState, FantasyTripTerrain } from '../types.js';
+import type { FantasyTripEffect, FantasyTripFigure, FantasyTripFigureBuild, FantasyTripItem, FantasyTripState, FantasyTripTerrain } from '../types.js';
+import { raceById } from '../content/races.js';
 import { isFrontHex } from './geometry.js';
 import { ropeHelpless, ropeOn } from './rope.js';
 
@@ -79,6 +80,23 @@ export function makeFigure(f: NewFigure): FantasyTripFigure {
     waiting: null,
     stooping: false,
   };
+}
+
+/** The config build a figure was made from (setup numbers figures side by side, in build order), or undefined for a created figure. */
+export function buildOf(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigureBuild | undefined {
+  if (figure.creation !== null) return undefined;
+  let index = figure.id;
+  for (const side of state.config.sides) {
+    if (index < side.length) return side[index];
+    index -= side.length;
+  }
+  return undefined;
+}
+
+/** DX the figure's race adds to a throw (FT-52): a halfling's +2, 0 for everyone else. */
+export function throwingBonus(state: FantasyTripState, figure: FantasyTripFigure): number {
+  const race = buildOf(state, figure)?.race;
+  return race === undefined ? 0 : (raceById(race)?.throwing ?? 0);
 }
 
 export function figureOf(state: FantasyTripState, id: number): FantasyTripFigure {

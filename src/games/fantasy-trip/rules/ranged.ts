@@ -7,7 +7,7 @@ import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexLine, hexSc
 import type { Weapon } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, hasBody, isEngaged, isFighting, isFlying, isHeld, openToAll, packOf, readyItem, sideOf, terrainAt, weaponDef } from './figures.js';
+import { adjustedDX, throwingBonus, hasBody, isEngaged, isFighting, isFlying, isHeld, openToAll, packOf, readyItem, sideOf, terrainAt, weaponDef } from './figures.js';
 import { missileRangePenalty, shotAngle } from './geometry.js';
 import { injure, roll, stopsAgainst, targetPenalty } from './combat.js';
 import { seesInDark, throughShadow, turnsBack } from './spells.js';
@@ -210,7 +210,9 @@ function shotDX(state: FantasyTripState, figure: FantasyTripFigure, target: Fant
   // A flier shoots and throws at −4 (S-63).
   const flying = isFlying(figure) ? 4 : 0;
   const cover = behindBody(state, figure.at, target) ? 4 : 0;
-  return adjustedDX(state, figure) - range - shade - flying - cover + prone + (angle === 'side' ? 2 : angle === 'rear' ? 4 : 0) + targetPenalty(state, figure, target);
+  // A halfling throws at +2 (FT-52).
+  const knack = mode === 'thrown' ? throwingBonus(state, figure) : 0;
+  return adjustedDX(state, figure) - range - shade - flying - cover + knack + prone + (angle === 'side' ? 2 : angle === 'rear' ? 4 : 0) + targetPenalty(state, figure, target);
 }
 
 /**

@@ -244,7 +244,6 @@ export function payST(state: FantasyTripState, caster: FantasyTripFigure, cost: 
  * R-29). Casting never earns a force retreat (S-06).
  */
 export function castSpell(state: FantasyTripState, caster: FantasyTripFigure, action: Extract<FantasyTripAction, { type: 'cast' }>, rng: Rng): void {
-  const pack = packOf(state);
   const spell = spellDef(action.spell);
   const target = action.target === null ? null : (state.figures[action.target] as FantasyTripFigure);
   if ((action.looks === 'secret' || action.looks === 'fake') && target !== null) {
@@ -264,12 +263,8 @@ export function castSpell(state: FantasyTripState, caster: FantasyTripFigure, ac
     }
   }
   const adjDX = castDX(state, caster, spell, target);
-  const parries = target !== null && target.option === 'shiftDefend' && target.posture === 'standing' && readyWeapon(state, target.id)?.parries === true;
-  const count = target !== null && ((spell.kind === 'missile' && target.option === 'dodge') || (spell.kind === 'thrown' && target.id !== caster.id && parries)) ? 4 : 3;
-  const dice = roll(rng, count);
-  const total = dice.reduce((a, b) => a + b, 0);
-  // On 4 dice the attack table decides; a spell has no weapon to drop (FT-33).
-  const result = count === 3 ? classifySpell(total, adjDX) : fromAttack(classifyAttack(total, 4, adjDX, pack.fourDiceCriticals));
+  const dice = roll(rng, castDice(state, caster, spell, target));
+  const result = castResult(state, dice, adjDX);
   const full = castCost(spell, action.power, target);
   const cost = result.success || result.fizzle !== 'none' || spell.kind === 'missile' ? full : 1;
   state.events.push({
@@ -295,6 +290,20 @@ export function castSpell(state: FantasyTripState, caster: FantasyTripFigure, ac
   if (result.success) applySpell(state, caster, spell, action, target, result.multiplier, rng);
   payST(state, caster, cost);
   if (result.fizzle === 'knockdown' && isFighting(caster)) knockDown(state, caster);
+}
+
+/** Dice for a cast (FT-33): 4 against a figure dodging a missile spell, or defending with a parrying weapon against a thrown spell from another; else 3. */
+function castDice(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, target: FantasyTripFigure | null): number {
+  if (target === null) return 3;
+  if (spell.kind === 'missile' && target.option === 'dodge') return 4;
+  const parries = target.option === 'shiftDefend' && target.posture === 'standing' && readyWeapon(state, target.id)?.parries === true;
+  return spell.kind === 'thrown' && target.id !== caster.id && parries ? 4 : 3;
+}
+
+/** A casting roll read (FT-33): on 3 dice the spell table; on 4 the attack table, with no weapon to drop. */
+function castResult(state: FantasyTripState, dice: readonly number[], adjDX: number): ReturnType<typeof classifySpell> | ReturnType<typeof fromAttack> {
+  const total = dice.reduce((a, b) => a + b, 0);
+  return dice.length === 3 ? classifySpell(total, adjDX) : fromAttack(classifyAttack(total, 4, adjDX, packOf(state).fourDiceCriticals));
 }
 
 function fromAttack(roll: ReturnType<typeof classifyAttack>): { success: boolean; multiplier: 1 | 2 | 3; fizzle: 'none' } {
@@ -432,8 +441,8 @@ function applySpell(
 function castSecret(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, target: FantasyTripFigure, fake: boolean, rng: Rng): void {
   const adjDX = castDX(state, caster, spell, target);
   const full = castCost(spell, 1, target);
-  const dice = fake ? [] : roll(rng, 3);
-  const result = fake ? { success: true, multiplier: 1 as const, fizzle: 'none' as const } : classifySpell(dice.reduce((a, b) => a + b, 0), adjDX);
+  const dice = fake ? [] : roll(rng, castDice(state, caster, spell, target));
+  const result = fake ? { success: true, multiplier: 1 as const, fizzle: 'none' as const } : castResult(state, dice, adjDX);
   const cost = result.success || result.fizzle !== 'none' ? full : 1;
   state.events.push({ type: 'secretCast', figure: caster.id, name: caster.name, target: target.id, targetName: target.name, spell: spell.id, fake, dice, adjDX, success: result.success, cost });
   caster.acted = true;
