@@ -35,8 +35,8 @@ function open(spell: string, caster: number): FantasyTripEffect {
 }
 
 /** A secret effect, as the state (and its own side's view) hold it. */
-function hidden(spell: string, caster: number, fake: boolean, paid: number): FantasyTripEffect {
-  return { spell, caster, power: 1, until: null, attribute: null, secret: { fake, paid } };
+function hidden(spell: string, caster: number, fake: boolean, paid: number, notReal: readonly string[] = []): FantasyTripEffect {
+  return { spell, caster, power: 1, until: null, attribute: null, secret: { fake, paid, notReal } };
 }
 
 /** Another side's secret, as a seat that does not own it sees it. */
@@ -170,7 +170,8 @@ describe('FT-49 casting in secret or as a fake', () => {
     expect(only(f, 'damaged')).toMatchObject({ figure: 0, dice: [3, 3], rolled: 6, stopped: 0, hits: 6 });
     expect(f.events('secretShown')).toEqual([]);
     expect(f.fig(0).hits).toBe(6);
-    expect(f.fig(0).effects).toEqual([hidden('stone-flesh', 0, true, 3)]);
+    // The blow showed every side that it is no real Flesh spell (FT-49): a fake it may still be.
+    expect(f.fig(0).effects).toEqual([hidden('stone-flesh', 0, true, 3, ['stone-flesh', 'iron-flesh'])]);
     expect(seen(f.state, 1).figures[0]!.effects).toEqual([UNKNOWN]);
   });
 
@@ -267,13 +268,30 @@ describe('FT-49 two worlds the other seat cannot tell apart', () => {
       expect(seen(sample, 1)).toEqual(view);
       const effect = sample.figures[0]!.effects[0]!;
       const paid = COST[effect.spell]! + spellById(effect.spell)!.upkeep;
-      expect(effect.secret).toEqual({ fake: effect.secret!.fake, paid });
+      expect(effect.secret).toEqual({ fake: effect.secret!.fake, paid, notReal: [] });
       expect(sample.figures[0]!.fatigue).toBe(3 + (paid - 3));
       spells.add(effect.spell);
     }
     expect(spells.size).toBeGreaterThan(1);
     expect(fantasyTrip.sampleHidden(f.state, 0, createRng(SEED))).toEqual(f.state);
   });
+  it('FT-49: after a blow the fake stopped nothing of, sampleHidden never draws a real Stone Flesh there (it would have shown itself)', () => {
+    const f = guarded('fake');
+    charged(f);
+    f.attack(0, [3, 3, 3, 3, 3]);
+    const view = seen(f.state, 1);
+    const ways = new Set<string>();
+    for (let i = 0; i < 48; i++) {
+      const sample = fantasyTrip.sampleHidden(f.state, 1, createRng(SEED + 300 + i));
+      expect(seen(sample, 1)).toEqual(view);
+      const effect = sample.figures[0]!.effects[0]!;
+      ways.add(`${effect.spell}:${effect.secret!.fake ? 'fake' : 'real'}`);
+    }
+    expect(ways.has('stone-flesh:real')).toBe(false);
+    expect(ways.has('stone-flesh:fake')).toBe(true);
+    expect([...ways].some((w) => w.endsWith(':real'))).toBe(true);
+  });
+
   it('FT-49: sampleHidden never redraws a secret as a protection the figure already has in the open', () => {
     // Turn 1: W puts an open Spell Shield on itself; turn 2 (kept) a secret Stone Flesh.
     const f = field([SEER], [SWORD], { 0: W_AT, 1: T_AT });
@@ -373,7 +391,7 @@ describe('FT-49 a secret shows itself when it works', () => {
     if (way === 'fake') {
       expect(f.events('secretShown')).toEqual([]);
       expect(f.events('damaged')).toEqual([]);
-      expect(f.fig(0).effects).toEqual([hidden('shock-shield', 0, true, 2)]);
+      expect(f.fig(0).effects).toEqual([hidden('shock-shield', 0, true, 2, ['shock-shield'])]);
       return;
     }
     expect(only(f, 'secretShown')).toEqual({ type: 'secretShown', figure: 0, name: 'W', spell: 'shock-shield', fake: false });
@@ -396,7 +414,7 @@ describe('FT-49 a secret shows itself when it works', () => {
       expect(f.events('secretShown')).toEqual([]);
       expect(f.events('missileReversed')).toEqual([]);
       expect(only(f, 'damaged')).toMatchObject({ figure: 0, rolled: 5, stopped: 0, hits: 5 });
-      expect(f.fig(0).effects).toEqual([hidden('reverse-missiles', 0, true, 2)]);
+      expect(f.fig(0).effects).toEqual([hidden('reverse-missiles', 0, true, 2, ['reverse-missiles', 'stone-flesh', 'iron-flesh'])]);
       return;
     }
     expect(only(f, 'secretShown')).toEqual({ type: 'secretShown', figure: 0, name: 'W', spell: 'reverse-missiles', fake: false });
@@ -427,7 +445,7 @@ describe('FT-49 a secret shows itself when it works', () => {
       expect(f.events('secretShown')).toEqual([]);
       expect(f.events('spellResisted')).toEqual([]);
       expect(only(f, 'spellTookHold')).toMatchObject({ figure: 0, spell: 'slow-movement' });
-      expect(f.fig(0).effects).toEqual([hidden('spell-shield', 0, true, 3), { spell: 'slow-movement', caster: 1, power: 1, until: 4, attribute: null, secret: null }]);
+      expect(f.fig(0).effects).toEqual([hidden('spell-shield', 0, true, 3, ['spell-shield']), { spell: 'slow-movement', caster: 1, power: 1, until: 4, attribute: null, secret: null }]);
       return;
     }
     expect(only(f, 'secretShown')).toEqual({ type: 'secretShown', figure: 0, name: 'P', spell: 'spell-shield', fake: false });

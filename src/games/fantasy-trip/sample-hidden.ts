@@ -39,13 +39,21 @@ function redrawSecrets(world: FantasyTripState, figure: FantasyTripFigure, rng: 
     const caster = world.figures[effect.caster]!;
     const renewals = old.upkeep > 0 ? Math.round((effect.secret.paid - old.cost) / old.upkeep) : 0;
     const taken = (id: string): boolean => figure.effects.some((e, k) => k !== i && e.spell === id);
-    const spells = caster.spells.filter((id) => SECRET_PROTECTIONS.has(id) && !taken(id));
-    if (spells.length === 0) continue;
-    const spell = spellById(spells[rng.int(0, spells.length - 1)]!)!;
-    const fake = rng.int(0, 1) === 1;
+    // Every protection its caster knows and the figure has not, real or fake, but no real one the
+    // figure's public history has ruled out (FT-49).
+    const ways: { id: string; fake: boolean }[] = [];
+    for (const id of caster.spells) {
+      if (!SECRET_PROTECTIONS.has(id) || taken(id)) continue;
+      ways.push({ id, fake: true });
+      if (!effect.secret.notReal.includes(id)) ways.push({ id, fake: false });
+    }
+    if (ways.length === 0) continue;
+    const way = ways[rng.int(0, ways.length - 1)]!;
+    const spell = spellById(way.id)!;
+    const fake = way.fake;
     const paid = spell.cost + spell.upkeep * renewals;
     caster.fatigue += paid - effect.secret.paid;
-    figure.effects[i] = { spell: spell.id, caster: effect.caster, power: effect.power, until: effect.until, attribute: effect.attribute, secret: { fake, paid } };
+    figure.effects[i] = { spell: spell.id, caster: effect.caster, power: effect.power, until: effect.until, attribute: effect.attribute, secret: { fake, paid, notReal: effect.secret.notReal } };
     world.turn.renewals = world.turn.renewals.map((r) => (r.figure === figure.id && r.secret && r.spell === effect.spell ? { figure: r.figure, spell: spell.id, secret: true } : r));
   }
 }

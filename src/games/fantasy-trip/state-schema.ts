@@ -131,7 +131,7 @@ const figure = object({
   downSince: nullable(count),
   fatigue: int(0, 100),
   spells: list(spellId, { max: 40 }),
-  effects: list(object({ spell: spellId, caster: figureId, power: int(1, 30), until: nullable(count), attribute: nullable(oneOf(['st', 'dx', 'iq'] as const)), secret: nullable(object({ fake: bool, paid: int(0, 100_000) })) }), { max: 64 }),
+  effects: list(object({ spell: spellId, caster: figureId, power: int(1, 30), until: nullable(count), attribute: nullable(oneOf(['st', 'dx', 'iq'] as const)), secret: nullable(object({ fake: bool, paid: int(0, 100_000), notReal: list(spellId, { max: 5 }) })) }), { max: 64 }),
   creature: nullable(creatureId),
   creation: nullable(object({ kind: creationKind, caster: figureId, paid: int(0, 100_000), renewals: count, since: count, shown: bool, notImage: bool })),
   waiting: nullable(object({ target: figureId, turns: int(1, 1000), last: count })),

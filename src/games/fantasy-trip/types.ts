@@ -231,6 +231,11 @@ export interface FantasyTripSecret {
   readonly fake: boolean;
   /** ST paid for it so far: its cost and each renewal's upkeep (a fake costs what the real spell would). */
   readonly paid: number;
+  /**
+   * The protections every side has seen it is not, for real: ones that would have shown themselves
+   * by now (a blow it stopped nothing of rules out the Flesh spells). A fake of them it may still be.
+   */
+  readonly notReal: readonly string[];
 }
 
 /**

@@ -12,7 +12,7 @@ import { adjustedDX, armorDef, creatureOf, effectOf, injuryBand, isFighting, isF
 import { attackAngle, shotAngle } from './geometry.js';
 import { poleCharge } from './pole.js';
 import { casterFell, vanish } from './creations.js';
-import { endEffect, seesInDark, showIfSecret } from './spells.js';
+import { endEffect, ruleOut, seesInDark, showIfSecret } from './spells.js';
 
 /** `count` six-sided dice, each an rng draw (every die is reported in an event). */
 export function roll(rng: Rng, count: number): number[] {
@@ -95,13 +95,18 @@ export function stopsAgainst(state: FantasyTripState, attacker: FantasyTripFigur
   let total = target.armor !== null ? (armorDef(state, target.armor)?.stops ?? 0) : 0;
   if (target.creature !== null) total += creatureOf(target.creature).stops;
   if (target.effects.length > 0) {
-    // A secret Flesh spell counted in a blow shows itself: the hits stopped are public (FT-49).
+    // A secret Flesh spell counted in a blow shows itself: the hits stopped are public. Any other
+    // secret there is, for real, no Flesh spell that would have counted (FT-49).
     if (effectOf(target, 'iron-flesh') !== undefined) {
       showIfSecret(state, target, 'iron-flesh');
+      ruleOut(target, ['iron-flesh']);
       total += 6;
-    } else if (effectOf(target, 'stone-flesh') !== undefined) {
-      showIfSecret(state, target, 'stone-flesh');
-      total += 4;
+    } else {
+      if (effectOf(target, 'stone-flesh') !== undefined) {
+        showIfSecret(state, target, 'stone-flesh');
+        total += 4;
+      }
+      ruleOut(target, ['stone-flesh', 'iron-flesh']);
     }
   }
   if (mode === 'spell') return total;

@@ -8,7 +8,7 @@ import type { FantasyTripFigure, FantasyTripRenewal, FantasyTripState } from '..
 import { effectOf, figureOf, isFighting, stNow } from './figures.js';
 import { injure, roll, stopsAgainst } from './combat.js';
 import { vanish } from './creations.js';
-import { endEffect, isRenewed, payST, showIfSecret, spellDef } from './spells.js';
+import { endEffect, isRenewed, payST, ruleOut, showIfSecret, spellDef } from './spells.js';
 
 /** Renewed spells cast on many figures at once and kept up as one (FT-48). */
 const GROUP_SPELLS: ReadonlySet<string> = new Set(['megahex-avert']);
@@ -95,7 +95,7 @@ export function renew(state: FantasyTripState, keep: boolean): void {
       // A secret's running cost is kept with it, so a sampled world can redraw it (FT-49).
       const index = figure.effects.findIndex((e) => e.spell === renewal.spell && e.secret !== null);
       const e = figure.effects[index];
-      if (e !== undefined && e.secret !== null) figure.effects[index] = { spell: e.spell, caster: e.caster, power: e.power, until: e.until, attribute: e.attribute, secret: { fake: e.secret.fake, paid: e.secret.paid + cost } };
+      if (e !== undefined && e.secret !== null) figure.effects[index] = { spell: e.spell, caster: e.caster, power: e.power, until: e.until, attribute: e.attribute, secret: { fake: e.secret.fake, paid: e.secret.paid + cost, notReal: e.secret.notReal } };
     }
     payST(state, caster, cost);
     return;
@@ -116,9 +116,15 @@ export function renew(state: FantasyTripState, keep: boolean): void {
 /** Post-turn damage (S-07): a Shock Shield does 1 die to every other figure in its subject's hex (hand-to-hand), armour counting. */
 export function postTurnDamage(state: FantasyTripState, rng: Rng): void {
   for (const subject of state.figures) {
-    if (!isFighting(subject) || subject.effects.length === 0 || effectOf(subject, 'shock-shield') === undefined) continue;
+    if (!isFighting(subject) || subject.effects.length === 0) continue;
+    const shield = effectOf(subject, 'shock-shield') !== undefined;
     for (const other of state.figures) {
       if (other.id === subject.id || !isFighting(other) || other.at.q !== subject.at.q || other.at.r !== subject.at.r) continue;
+      // With another figure in its hex, a secret there is no real Shock Shield unless it strikes now (FT-49).
+      if (!shield) {
+        ruleOut(subject, ['shock-shield']);
+        break;
+      }
       // A secret Shock Shield shows itself as it strikes (FT-49).
       showIfSecret(state, subject, 'shock-shield');
       const rolled = roll(rng, 1);

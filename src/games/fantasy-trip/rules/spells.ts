@@ -448,7 +448,7 @@ function castSecret(state: FantasyTripState, caster: FantasyTripFigure, spell: S
   caster.acted = true;
   caster.dazed = false;
   if (result.success && !shielded(state, caster, spell, target)) {
-    if (!target.effects.some((e) => e.spell === spell.id)) target.effects.push({ spell: spell.id, caster: caster.id, power: 1, until: null, attribute: null, secret: { fake, paid: full } });
+    if (!target.effects.some((e) => e.spell === spell.id)) target.effects.push({ spell: spell.id, caster: caster.id, power: 1, until: null, attribute: null, secret: { fake, paid: full, notReal: [] } });
   }
   payST(state, caster, cost);
   if (result.fizzle === 'knockdown' && isFighting(caster)) knockDown(state, caster);
@@ -464,6 +464,20 @@ export function showSecret(state: FantasyTripState, figure: FantasyTripFigure, i
   state.events.push({ type: 'secretShown', figure: figure.id, name: figure.name, spell: effect.spell, fake: effect.secret.fake });
   if (effect.secret.fake) figure.effects.splice(index, 1);
   else figure.effects[index] = { spell: effect.spell, caster: effect.caster, power: effect.power, until: effect.until, attribute: effect.attribute, secret: null };
+}
+
+/**
+ * Records on each secret still on the figure that it is not, for real, any of `spells`: one of them
+ * would have shown itself just now, in public (FT-49). `sampleHidden` draws no such world.
+ */
+export function ruleOut(figure: FantasyTripFigure, spells: readonly string[]): void {
+  if (figure.effects.length === 0) return;
+  for (let i = 0; i < figure.effects.length; i++) {
+    const e = figure.effects[i]!;
+    if (e.secret === null || spells.every((id) => e.secret!.notReal.includes(id))) continue;
+    const notReal = [...e.secret.notReal, ...spells.filter((id) => !e.secret!.notReal.includes(id))];
+    figure.effects[i] = { spell: e.spell, caster: e.caster, power: e.power, until: e.until, attribute: e.attribute, secret: { fake: e.secret.fake, paid: e.secret.paid, notReal } };
+  }
 }
 
 /** Shows the hidden real protection `spell` on the figure, if there is one: it is about to work (FT-49). */
@@ -686,7 +700,12 @@ export function explode(state: FantasyTripState, figure: FantasyTripFigure, rng:
  * for Remove Thrown Spell, which takes the shield off. Says so when it stops one.
  */
 function shielded(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, target: FantasyTripFigure): boolean {
-  if (target.id === caster.id || target.effects.length === 0 || spell.id === 'remove-thrown-spell' || effectOf(target, 'spell-shield') === undefined) return false;
+  if (target.id === caster.id || target.effects.length === 0 || spell.id === 'remove-thrown-spell') return false;
+  if (effectOf(target, 'spell-shield') === undefined) {
+    // A secret there is no real Spell Shield: it would have stopped this (FT-49).
+    ruleOut(target, ['spell-shield']);
+    return false;
+  }
   showIfSecret(state, target, 'spell-shield');
   state.events.push({ type: 'spellResisted', figure: target.id, name: target.name, spell: spell.id });
   return true;
@@ -697,7 +716,12 @@ function shielded(state: FantasyTripState, caster: FantasyTripFigure, spell: Spe
  * weapon's shot back on the one who sent it; it strikes as it would have struck the target.
  */
 export function turnsBack(state: FantasyTripState, shooter: FantasyTripFigure, target: FantasyTripFigure): FantasyTripFigure {
-  if (target.id === shooter.id || target.effects.length === 0 || effectOf(target, 'reverse-missiles') === undefined) return target;
+  if (target.id === shooter.id || target.effects.length === 0) return target;
+  if (effectOf(target, 'reverse-missiles') === undefined) {
+    // A secret there is no real Reverse Missiles: it would have turned this (FT-49).
+    ruleOut(target, ['reverse-missiles']);
+    return target;
+  }
   showIfSecret(state, target, 'reverse-missiles');
   state.events.push({ type: 'missileReversed', figure: target.id, name: target.name, shooter: shooter.id, shooterName: shooter.name });
   return shooter;
