@@ -6,13 +6,13 @@ import { hexDistance, hexEquals } from '../../src/index.js';
 /** A few builds, so random fights mix weapons, armour and shields. */
 const BUILDS: readonly ((name: string) => FantasyTripFigureBuild)[] = [
   standardFighter,
-  (name) => ({ name, st: 13, dx: 11, iq: 8, weapons: ['morningstar'], armor: 'chainmail', shield: 'large-shield', spells: [] }),
+  (name) => ({ name, st: 13, dx: 11, iq: 8, weapons: ['morningstar'], armor: 'chainmail', shield: 'large-shield', spells: [], race: 'dwarf' }),
   (name) => ({ name, st: 14, dx: 10, iq: 8, weapons: ['two-handed-sword', 'dagger'], armor: 'leather', shield: null, spells: [] }),
   (name) => ({ name, st: 11, dx: 13, iq: 8, weapons: ['spear', 'shortsword'], armor: null, shield: 'small-shield', spells: [] }),
   (name) => ({ name, st: 9, dx: 15, iq: 8, weapons: ['rapier', 'dagger'], armor: null, shield: null, spells: [] }),
-  (name) => ({ name, st: 11, dx: 13, iq: 8, weapons: ['longbow', 'shortsword'], armor: 'leather', shield: null, spells: [] }),
+  (name) => ({ name, st: 11, dx: 13, iq: 8, weapons: ['longbow', 'shortsword'], armor: 'leather', shield: null, spells: [], race: 'elf' }),
   (name) => ({ name, st: 12, dx: 12, iq: 8, weapons: ['light-crossbow', 'dagger'], armor: null, shield: null, spells: [] }),
-  (name) => ({ name, st: 10, dx: 14, iq: 8, weapons: ['javelin', 'dagger'], armor: 'leather', shield: 'small-shield', spells: [] }),
+  (name) => ({ name, st: 10, dx: 12, iq: 8, weapons: ['javelin', 'dagger'], armor: 'leather', shield: 'small-shield', spells: [], race: 'halfling' }),
   // Wizards (FT-31…FT-39): summoners with images and illusions, so creations and their secrets
   // come up; a battle mage with missile and thrown spells, fire and walls.
   (name) => ({ name, st: 10, dx: 11, iq: 11, weapons: ['staff'], armor: null, shield: null, spells: ['image', 'illusion', 'summon-wolf', 'magic-fist', 'blur', 'clumsiness', 'shadow', 'trip', 'rope', 'staff', 'avert'] }),
