@@ -79,7 +79,7 @@ describe('S-100 / FT-18 going into hand-to-hand', () => {
     ]);
   });
 
-  it('S-100: a foe with a lower MA may be grappled; an adjacent foe with the same MA, facing the grappler, may not (FT-18: nobody is asked to agree)', () => {
+  it('S-100/FT-53: a foe with a lower MA may be grappled; an adjacent foe with the same MA, facing the grappler, only asked to agree', () => {
     // A (MA 10) at (0,0) between B (leather, MA 8) at (1,0) and C (MA 10) at (-1,0), both facing A.
     const fight = new Fight({
       sides: [[{ name: 'A', ...ARMED }], [{ name: 'B', st: 12, dx: 12, armor: 'leather' }, { name: 'C', st: 13, dx: 11 }]],
@@ -93,10 +93,43 @@ describe('S-100 / FT-18 going into hand-to-hand', () => {
     expect(fight.acting()).toBe(0);
     expect(fight.legal()).toEqual([
       { type: 'grapple', player: 0, target: 1 },
+      { type: 'grapple', player: 0, target: 2 },
       { type: 'pass', player: 0 },
     ]);
-    fight.refuse({ type: 'grapple', target: 2 }, 'ILLEGAL_ACTION');
     fight.refuse({ type: 'grapple', target: 0 }, 'ILLEGAL_ACTION');
+    // C is only asked: no die is rolled, and C's side answers before anything else happens.
+    fight.act({ type: 'grapple', target: 2 });
+    expect(fight.events('hthAsked')).toEqual([{ type: 'hthAsked', figure: 0, name: 'A', target: 2, targetName: 'C' }]);
+    expect(fight.actor()).toBe(1);
+    expect(fight.legal()).toEqual([
+      { type: 'agree', player: 1, accept: true },
+      { type: 'agree', player: 1, accept: false },
+    ]);
+    fight.refuse({ type: 'pass', player: 0 }, 'NOT_YOUR_TURN');
+    // Refused: no hand-to-hand, and A's action is spent; the turn ends (the next initiative dice).
+    fight.act({ type: 'agree', accept: false }, [6, 1]);
+    expect(fight.events('grappled')).toEqual([{ type: 'grappled', figure: 0, name: 'A', target: 2, targetName: 'C', dice: [], result: 'refused' }]);
+    expect([fight.fig(0).posture, fight.fig(2).posture]).toEqual(['standing', 'standing']);
+    expect(fight.fig(0).at).toEqual(h(0, 0));
+    expect(fight.logged('hthRoll')).toEqual([]);
+  });
+
+  it('FT-53: a foe that agrees goes down into hand-to-hand with no roll, keeping only a dagger (readied if it carries one)', () => {
+    const fight = new Fight({
+      sides: [[{ name: 'A', ...ARMED }], [{ name: 'C', st: 12, dx: 12, weapons: ['broadsword', 'dagger'] }]],
+      initiative: [6, 1],
+      place: { 0: { at: h(0, 0), facing: 0 }, 1: { at: h(1, 0), facing: 3 } },
+    });
+    fight.initiative(true);
+    fight.move(0, 'grapple');
+    fight.hold(1);
+    fight.act({ type: 'grapple', target: 1 });
+    fight.act({ type: 'agree', accept: true }, [6, 1]);
+    expect(fight.events('grappled')).toMatchObject([{ figure: 0, target: 1, dice: [], result: 'agreed' }]);
+    expect([fight.fig(0).posture, fight.fig(1).posture]).toEqual(['hth', 'hth']);
+    expect(fight.fig(0).at).toEqual(h(1, 0));
+    // C let go of its broadsword and readied its slung dagger.
+    expect(fight.carried(1)).toEqual(['dagger:ready']);
   });
 
   it('S-100/FT-18: a charge may grapple a foe approached from its rear hex', () => {
@@ -114,7 +147,7 @@ describe('S-100 / FT-18 going into hand-to-hand', () => {
     expect(fight.targets()).toEqual([1]);
   });
 
-  it('S-100: no grapple against a standing foe with the same MA and room behind it, met from its front or its side', () => {
+  it('S-100/FT-53: a standing foe with the same MA and room behind it, met from its front or its side, can only be asked', () => {
     // From the front: A charges from (-1,0) into (0,0), in front of B at (1,0) facing 3.
     const front = new Fight({
       sides: [[{ name: 'A', ...ARMED }], [{ name: 'B', ...ARMED }]],
@@ -127,9 +160,11 @@ describe('S-100 / FT-18 going into hand-to-hand', () => {
     expect(front.acting()).toBe(0);
     expect(front.legal()).toEqual([
       { type: 'attack', player: 0, target: 1 },
+      { type: 'grapple', player: 0, target: 1 },
       { type: 'pass', player: 0 },
     ]);
-    front.refuse({ type: 'grapple', target: 1 }, 'ILLEGAL_ACTION');
+    front.act({ type: 'grapple', target: 1 });
+    expect(front.events('hthAsked')).toHaveLength(1);
 
     // From the side: B at (1,0) faces 0, so (0,1) is its side hex; A charges into it from (-1,2).
     const side = new Fight({
@@ -143,6 +178,7 @@ describe('S-100 / FT-18 going into hand-to-hand', () => {
     expect(side.acting()).toBe(0);
     expect(side.legal()).toEqual([
       { type: 'attack', player: 0, target: 1 },
+      { type: 'grapple', player: 0, target: 1 },
       { type: 'pass', player: 0 },
     ]);
   });

@@ -69,6 +69,7 @@ export function cloneState(state: FantasyTripState): FantasyTripState {
       retreats: t.retreats.map((r) => ({ striker: r.striker, victim: r.victim, vacated: r.vacated === null ? null : copyHex(r.vacated) })),
       // Renewal offers are never changed in place, only taken off the front: shared.
       renewals: [...t.renewals],
+      asking: t.asking === null ? null : { figure: t.asking.figure, target: t.asking.target },
     },
     survivors: state.survivors === null ? null : [...state.survivors],
     events: [...state.events],

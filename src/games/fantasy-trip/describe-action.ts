@@ -59,6 +59,8 @@ export function describeAction(state: FantasyTripState, action: FantasyTripActio
       const where = action.target !== null ? ` on ${name(action.target)}` : action.at !== null ? ` at (${action.at.q},${action.at.r})` : '';
       return `${actor()}: cast ${spell}${power}${looks}${where}`;
     }
+    case 'agree':
+      return action.accept ? 'Agree to hand-to-hand' : 'Refuse hand-to-hand';
     case 'escape':
       return `${actor()}: try to free ${name(action.target)} from the rope`;
     case 'wait':

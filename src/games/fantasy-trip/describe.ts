@@ -80,6 +80,8 @@ export function describeEvent(event: FantasyTripEvent): string {
       return `${event.name} holds.`;
     case 'staffExploded':
       return `The staff explodes in ${event.name}'s hands!`;
+    case 'hthAsked':
+      return `${event.name} closes on ${event.targetName}, offering hand-to-hand.`;
     case 'teleported':
       return `${event.name} vanishes and appears at ${at(event.to)}.`;
     case 'missileReversed':
@@ -92,6 +94,8 @@ export function describeEvent(event: FantasyTripEvent): string {
     case 'grappled': {
       const roll = event.dice.join(', then ');
       if (event.result === 'joined') return `${event.name} throws themselves into the hand-to-hand with ${event.targetName}.`;
+      if (event.result === 'agreed') return `${event.targetName} accepts ${event.name}'s grapple: both go down in hand-to-hand.`;
+      if (event.result === 'refused') return `${event.targetName} will not close with ${event.name}: no hand-to-hand.`;
       const outcome = event.result === 'hth' ? 'both go down in hand-to-hand' : event.result === 'repelled' ? `${event.name} is thrown back` : `${event.targetName} strikes ${event.name} and throws them back`;
       return `${event.name} grapples ${event.targetName}: ${event.targetName} rolls ${roll}, ${outcome}.`;
     }

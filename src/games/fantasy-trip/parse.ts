@@ -34,6 +34,7 @@ const FIELDS: Readonly<Record<FantasyTripAction['type'], readonly string[]>> = {
   renew: ['keep'],
   wait: ['target'],
   escape: ['target'],
+  agree: ['accept'],
 };
 
 
@@ -131,6 +132,8 @@ export function parseAction(input: unknown): FantasyTripAction {
       return { type: 'wait', player, target: index(input.target, 'target', MAX_FIGURES) };
     case 'escape':
       return { type: 'escape', player, target: index(input.target, 'target', MAX_FIGURES) };
+    case 'agree':
+      return { type: 'agree', player, accept: bool(input.accept, 'accept') };
   }
 }
 

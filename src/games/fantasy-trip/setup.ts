@@ -73,7 +73,7 @@ export function setup(config: FantasyTripConfig, rng: Rng): FantasyTripState {
     figures,
     items,
     terrain: [],
-    turn: { number: 0, phase: 'initiative', initiative: null, order: [], mover: 0, moving: null, from: null, queue: [], next: 0, retreats: [], renewals: [] },
+    turn: { number: 0, phase: 'initiative', initiative: null, order: [], mover: 0, moving: null, from: null, queue: [], next: 0, retreats: [], renewals: [], asking: null },
     survivors: null,
     events: [],
   };

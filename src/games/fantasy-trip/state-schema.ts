@@ -62,13 +62,14 @@ const event = variant('type', {
   itemReadied: { figure: figureId, name, item: itemId, ref: name },
   disengaged: { figure: figureId, name, from: hex, to: hex },
   teleported: { figure: figureId, name, from: hex, to: hex },
+  hthAsked: { figure: figureId, name, target: figureId, targetName: name },
   staffExploded: { figure: figureId, name, item: itemId },
   missileReversed: { figure: figureId, name, shooter: figureId, shooterName: name },
   passed: { figure: figureId, name },
   retreated: { striker: figureId, strikerName: name, victim: figureId, victimName: name, from: hex, to: hex },
   advanced: { figure: figureId, name, to: hex },
   shot: { figure: figureId, name, target: figureId, targetName: name, weapon: name, mode: oneOf(['missile', 'thrown'] as const), dice: list(die, { min: 3, max: 4 }), adjDX: signed, hit: bool, multiplier: int(1, 3), fumble: oneOf(['none', 'drop', 'break'] as const) },
-  grappled: { figure: figureId, name, target: figureId, targetName: name, dice: list(die, { max: 1000 }), result: oneOf(['hth', 'repelled', 'struck', 'joined'] as const) },
+  grappled: { figure: figureId, name, target: figureId, targetName: name, dice: list(die, { max: 1000 }), result: oneOf(['hth', 'repelled', 'struck', 'joined', 'agreed', 'refused'] as const) },
   hthRoll: { figure: figureId, name, attempt: oneOf(['drawDagger', 'breakFree'] as const), dice: list(die, { min: 3, max: 4 }), adjDX: signed, success: bool },
   fightEnded: { survivors: list(seat, { max: MAX_SIDES }), draw: bool },
   spellCast: {
@@ -161,6 +162,7 @@ const turn = object({
   next: int(0, MAX_FIGURES),
   retreats: list(object({ striker: figureId, victim: figureId, vacated: nullable(hex) }), { max: MAX_FIGURES * MAX_FIGURES }),
   renewals: list(object({ figure: figureId, spell: nullable(spellId), secret: bool }), { max: MAX_FIGURES * 8 }),
+  asking: nullable(object({ figure: figureId, target: figureId })),
 });
 
 const shape = object({

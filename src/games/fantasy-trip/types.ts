@@ -368,6 +368,8 @@ export interface FantasyTripTurn {
   retreats: FantasyTripRetreatOffer[];
   /** Continuing spells and creations to keep or let go at the renew step, in order; the first is being decided (S-03, FT-35). */
   renewals: FantasyTripRenewal[];
+  /** A grapple waiting for the foe's answer: will it agree to hand-to-hand (S-100, FT-53)? Null otherwise. */
+  asking: { readonly figure: number; readonly target: number } | null;
 }
 
 /**
@@ -550,6 +552,14 @@ export type FantasyTripAction =
       readonly player: Player;
       /** The roped figure, by id. */
       readonly target: number;
+    }
+  | {
+      /** The foe asked by a grappler answers: agree to hand-to-hand (`true`) or refuse (S-100, FT-53). */
+      readonly type: 'agree';
+      /** The seat answering: the foe's. */
+      readonly player: Player;
+      /** True to agree. */
+      readonly accept: boolean;
     }
   | {
       /** The acting figure, taking Shift and Attack, holds its blow against `target`, waiting for an opening (S-56, FT-40). */
@@ -884,8 +894,24 @@ export type FantasyTripEvent =
       readonly targetName: string;
       /** The defender's dice, 1–6 each: a 6 that does not count is rolled again, so there may be several; none when joining a pile. */
       readonly dice: readonly number[];
-      /** `hth` (1–4: both fall into hand-to-hand in the defender's hex), `repelled` (5), `struck` (6: the defender hits the grappler). */
-      readonly result: 'hth' | 'repelled' | 'struck' | 'joined';
+      /**
+       * `hth` (1–4: both fall into hand-to-hand in the defender's hex), `repelled` (5), `struck` (6:
+       * the defender hits the grappler), `joined` (a pile, no roll), `agreed` or `refused` (a foe
+       * asked to agree to hand-to-hand, no roll; FT-53).
+       */
+      readonly result: 'hth' | 'repelled' | 'struck' | 'joined' | 'agreed' | 'refused';
+    }
+  | {
+      /** A grappler asks a foe it may not grapple outright to agree to hand-to-hand (S-100, FT-53); the foe's side answers. */
+      readonly type: 'hthAsked';
+      /** The grappler. */
+      readonly figure: number;
+      /** The grappler's name. */
+      readonly name: string;
+      /** The foe asked. */
+      readonly target: number;
+      /** The foe's name. */
+      readonly targetName: string;
     }
   | {
       /** A roll to draw a dagger (u) or to break free (v) in hand-to-hand (S-31, S-32). */

@@ -18,7 +18,7 @@ import { canKeep, renew } from './renew.js';
 import { shoot } from './ranged.js';
 import { openOptions } from './options.js';
 import { advanceStriker, isRetreatHex, pushVictim } from './retreat.js';
-import { breakFree, drawDagger, grapple, settleHth } from './hth.js';
+import { answerHth, breakFree, canGrapple, drawDagger, grapple, settleHth } from './hth.js';
 import { advance, beginMove, chooseOrder, toMove } from './turn.js';
 
 const illegal = (message: string, rule: string): RuleError => new RuleError('ILLEGAL_ACTION', message, rule);
@@ -146,7 +146,22 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       const figure = actingFigure(state);
       const target = state.figures[action.target];
       if (target === undefined || !actionChoices(state, figure).some((a) => a.type === 'grapple' && a.target === action.target)) throw illegal(`${figure.name} cannot grapple figure ${action.target} now`, 'S-100');
+      // Only the foe's agreement lets it in: the foe is asked first (S-100, FT-53).
+      if (!canGrapple(state, figure, target)) {
+        turn.asking = { figure: figure.id, target: target.id };
+        state.events.push({ type: 'hthAsked', figure: figure.id, name: figure.name, target: target.id, targetName: target.name });
+        break;
+      }
       grapple(state, figure, target, rng);
+      turn.next += 1;
+      break;
+    }
+    case 'agree': {
+      inPhase(state, 'actions', 'an answer to a grapple');
+      const asking = turn.asking;
+      if (asking === null) throw illegal('nobody is asking to close in hand-to-hand', 'FT-53');
+      turn.asking = null;
+      answerHth(state, figureOf(state, asking.figure), figureOf(state, asking.target), action.accept);
       turn.next += 1;
       break;
     }

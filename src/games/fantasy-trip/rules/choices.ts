@@ -10,7 +10,7 @@ import { frontHexes } from './geometry.js';
 import { attacks, moveCap, openOptions } from './options.js';
 import { retreatHexes } from './retreat.js';
 import { jabTarget } from './pole.js';
-import { breakFreeDirections, canGrapple, hthFoes } from './hth.js';
+import { breakFreeDirections, canGrapple, hthFoes, mayAsk } from './hth.js';
 import { loadedMissile, rangedTargets, shotsAllowed } from './ranged.js';
 import { castChoices, handsFree } from './spells.js';
 import { disbelieveTargets } from './creations.js';
@@ -36,6 +36,8 @@ export function actingPlayer(state: FantasyTripState): Player | null {
     case 'movement':
       return turn.order[turn.mover] ?? null;
     case 'actions': {
+      // A foe asked to agree to hand-to-hand answers first (FT-53).
+      if (turn.asking !== null) return sideOf(state, figureOf(state, turn.asking.target));
       const id = turn.queue[turn.next];
       return id === undefined ? null : sideOf(state, figureOf(state, id));
     }
@@ -146,7 +148,8 @@ function optionChoices(state: FantasyTripState, figure: FantasyTripFigure): Fant
   const grounded = figure.posture === 'prone' || figure.posture === 'kneeling';
   if (!isUp(figure) && !(grounded && figure.option === 'fire')) return [];
   // A charge (b) or a grapple (o) may go for hand-to-hand with an adjacent foe (S-11, S-25, FT-18).
-  const grapples = figure.option === 'charge' || figure.option === 'grapple' ? state.figures.filter((t) => canGrapple(state, figure, t)).map((t): FantasyTripAction => ({ type: 'grapple', player, target: t.id })) : [];
+  // A foe it may not grapple outright may be asked to agree (S-100, FT-53).
+  const grapples = figure.option === 'charge' || figure.option === 'grapple' ? state.figures.filter((t) => canGrapple(state, figure, t) || mayAsk(state, figure, t)).map((t): FantasyTripAction => ({ type: 'grapple', player, target: t.id })) : [];
   if (figure.option === 'grapple') return grapples;
   // A shot (f, l): while loaded and within the turn's shots (FT-19).
   if (figure.option === 'fire' || figure.option === 'lastShot') {
@@ -244,6 +247,12 @@ export function legalActions(state: FantasyTripState, player: Player): FantasyTr
       return out;
     }
     case 'actions': {
+      if (turn.asking !== null) {
+        return [
+          { type: 'agree', player, accept: true },
+          { type: 'agree', player, accept: false },
+        ];
+      }
       const figure = figureOf(state, turn.queue[turn.next] as number);
       const out = actionChoices(state, figure);
       out.push(PASS[player]!);

@@ -3,10 +3,10 @@
  * ground with bare hands or a dagger, drawing a dagger and breaking free.
  */
 import type { Rng } from '../../../core/rng.js';
-import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals } from '../../../core/hex.js';
+import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexesWithin } from '../../../core/hex.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, currentMA, isFighting, isPassable, readyWeapon, sideOf, terrainAt } from './figures.js';
+import { adjustedDX, currentMA, isFighting, isOpen, isPassable, readyWeapon, sideOf, terrainAt } from './figures.js';
 import { attackAngle, inArena, rearHex } from './geometry.js';
 import { injure, roll, stopsAgainst } from './combat.js';
 import { enterHex } from './spells.js';
@@ -23,7 +23,7 @@ export function hthFoes(state: FantasyTripState, figure: FantasyTripFigure): Fan
  * Whether `figure` may try to grapple `target` (S-100): an adjacent standing foe whose back is to
  * the arena's wall (its rear hex is outside), who is down, who has a lower MA, or whom the figure
  * comes at from its rear hex; or a foe already in hand-to-hand, whose pile anyone may join with no
- * roll (S-103, FT-43). A foe is never asked to agree.
+ * roll (S-103, FT-43). Any other adjacent foe may be asked to agree (FT-53, {@link mayAsk}).
  */
 export function canGrapple(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure): boolean {
   if (!isFighting(target) || hexDistance(figure.at, target.at) !== 1 || sideOf(state, target) === sideOf(state, figure)) return false;
@@ -34,6 +34,35 @@ export function canGrapple(state: FantasyTripState, figure: FantasyTripFigure, t
   if (!inArena(rear, state.config.arenaRadius) || (state.terrain.length > 0 && terrainAt(state, rear) === 'wall')) return true;
   if (currentMA(target) < currentMA(figure)) return true;
   return attackAngle(figure.at, target.at, target.facing) === 'rear';
+}
+
+/**
+ * Whether `figure` may ask `target` to agree to hand-to-hand (S-100, FT-53): an adjacent standing
+ * foe it may not grapple by the screen's other conditions.
+ */
+export function mayAsk(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure): boolean {
+  return isFighting(target) && target.posture === 'standing' && hexDistance(figure.at, target.at) === 1 && sideOf(state, target) !== sideOf(state, figure) && !canGrapple(state, figure, target);
+}
+
+/**
+ * The foe's answer (FT-53): agreeing, both go down into hand-to-hand in its hex with no roll, each
+ * letting go of all but a dagger, the foe readying a dagger it carries; refusing, nothing happens
+ * and the grappler's action is spent.
+ */
+export function answerHth(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, accept: boolean): void {
+  figure.acted = true;
+  state.events.push({ type: 'grappled', figure: figure.id, name: figure.name, target: target.id, targetName: target.name, dice: [], result: accept ? 'agreed' : 'refused' });
+  if (!accept) return;
+  if (target.creation?.kind === 'image' || figure.creation?.kind === 'image') {
+    vanish(state, target.creation?.kind === 'image' ? target : figure, 'touched');
+    return;
+  }
+  dropForHth(state, target, true);
+  readySlungDagger(state, target);
+  figure.at = copyHex(target.at);
+  dropForHth(state, figure, true);
+  figure.posture = 'hth';
+  target.posture = 'hth';
 }
 
 /** Lets go of the ready weapon (unless it is a dagger, when `keepDagger`) and the ready shield, into `hex`. */
@@ -157,13 +186,38 @@ export function breakFree(state: FantasyTripState, figure: FantasyTripFigure, di
  * died) lies on the ground: it must stand up before it fights again (FT-18).
  */
 export function settleHth(state: FantasyTripState): void {
+  let ended = false;
   for (const figure of state.figures) {
     if (figure.posture !== 'hth') continue;
     if (!isFighting(figure)) {
       figure.posture = 'down';
       continue;
     }
-    if (hthFoes(state, figure).length === 0) figure.posture = 'down';
+    if (hthFoes(state, figure).length === 0) {
+      figure.posture = 'down';
+      ended = true;
+    }
+  }
+  if (ended) spreadOut(state);
+}
+
+/**
+ * A pile whose last foe fell leaves friends on the ground in one hex (FT-43): the first by id keeps
+ * the hex, each other one rolls clear into the nearest empty hex (lowest direction first, no created
+ * terrain if it can), still down. Outside hand-to-hand no two fighting figures share a hex.
+ */
+function spreadOut(state: FantasyTripState): void {
+  for (const figure of state.figures) {
+    if (!isFighting(figure) || figure.posture === 'hth') continue;
+    const first = state.figures.find((o) => isFighting(o) && o.posture !== 'hth' && hexEquals(o.at, figure.at));
+    if (first === undefined || first.id === figure.id) continue;
+    const around = hexesWithin(figure.at, 2).filter((h) => hexDistance(h, figure.at) > 0 && isOpen(state, h));
+    around.sort((a, b) => hexDistance(a, figure.at) - hexDistance(b, figure.at));
+    const clear = around.find((h) => state.terrain.length === 0 || terrainAt(state, h) === null) ?? around[0];
+    if (clear === undefined) continue;
+    const from = copyHex(figure.at);
+    figure.at = copyHex(clear);
+    state.events.push({ type: 'disengaged', figure: figure.id, name: figure.name, from, to: copyHex(clear) });
   }
 }
 

@@ -20,7 +20,7 @@ import { isFrontHex } from './geometry.js';
 
 /** Starts turn `number`: clears the turn's bookkeeping and rolls initiative. */
 export function startTurn(state: FantasyTripState, number: number, rng: Rng): void {
-  state.turn = { number, phase: 'initiative', initiative: null, order: [], mover: 0, moving: null, from: null, queue: [], next: 0, retreats: [], renewals: [] };
+  state.turn = { number, phase: 'initiative', initiative: null, order: [], mover: 0, moving: null, from: null, queue: [], next: 0, retreats: [], renewals: [], asking: null };
   state.events.push({ type: 'turnStarted', turn: number });
   expireEffects(state);
   tightenRopes(state);
@@ -232,6 +232,8 @@ export function advance(state: FantasyTripState, rng: Rng): void {
       continue;
     }
     if (turn.phase === 'actions') {
+      // A foe asked to agree to hand-to-hand must answer first (FT-53).
+      if (turn.asking !== null) return;
       while (turn.next < turn.queue.length) {
         const figure = figureOf(state, turn.queue[turn.next] as number);
         if (!figure.acted && isFighting(figure) && figure.option === 'standUp') standUp(state, figure);
