@@ -5,7 +5,7 @@
 import type { Player } from '../../../core/game.js';
 import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexNeighbors, type Hex, type HexDirection } from '../../../core/hex.js';
 import { FANTASY_TRIP_OPTIONS, type FantasyTripAction, type FantasyTripFigure, type FantasyTripOption, type FantasyTripState } from '../types.js';
-import { BODY_STEP, sideOf, engagers, figureOf, isEngaged, isFighting, isFlying, isHeld, isPassable, isUp, readyWeapon, stepCostAt, weaponDef } from './figures.js';
+import { BODY_STEP, isControlled, sideOf, engagers, figureOf, isEngaged, isFighting, isFlying, isHeld, isPassable, isUp, readyWeapon, stepCostAt, weaponDef } from './figures.js';
 import { frontHexes } from './geometry.js';
 import { attacks, moveCap, openOptions } from './options.js';
 import { retreatHexes } from './retreat.js';
@@ -177,7 +177,8 @@ function optionChoices(state: FantasyTripState, figure: FantasyTripFigure): Fant
   }
   if (figure.option === 'ready' || figure.option === 'pickUp') return readyChoices(state, figure).map((item) => ({ type: 'pickUp', player, item }));
   // A cast (h, r) with free hands; a disbelief (i, s) at another side's creation (FT-33, FT-38).
-  if (figure.option === 'cast') return handsFree(state, figure) ? castChoices(state, figure) : [];
+  // A wizard controlled since it chose to cast casts nothing (FT-50).
+  if (figure.option === 'cast') return handsFree(state, figure) && !isControlled(state, figure) ? castChoices(state, figure) : [];
   if (figure.option === 'disbelieve') return disbelieveTargets(state, figure).map((t): FantasyTripAction => ({ type: 'disbelieve', player, target: t.id }));
   return [];
 }

@@ -79,7 +79,7 @@ function thrownTargets(state: FantasyTripState, caster: FantasyTripFigure): Fant
 /** Enemies a missile spell can reach (FT-33): as a missile weapon, in the front arc with a clear line. */
 function missileTargets(state: FantasyTripState, caster: FantasyTripFigure): FantasyTripFigure[] {
   return state.figures.filter(
-    (t) => t.side !== caster.side && isFighting(t) && t.posture !== 'hth' && inFrontArc(caster.at, caster.facing, t.at) && lineOfFire(state, caster.at, t.at),
+    (t) => isFighting(t) && sideOf(state, t) !== sideOf(state, caster) && t.posture !== 'hth' && inFrontArc(caster.at, caster.facing, t.at) && lineOfFire(state, caster.at, t.at),
   );
 }
 
