@@ -277,14 +277,17 @@ export interface FantasyTripCreation {
   notImage: boolean;
 }
 
-/** A created hex (FT-39): fire burns what passes or stands in it, shadow blinds and hides, a wall blocks. */
 /** Created terrain (FT-39, FT-44): fire, shadow, a wall, or a slippery floor. */
 export type FantasyTripTerrainKind = 'fire' | 'shadow' | 'wall' | 'slippery';
 
+/**
+ * A created hex (FT-39, FT-44): fire burns what passes or stands in it, shadow blinds and hides, a
+ * wall blocks, a slippery floor may throw down who comes in or stays.
+ */
 export interface FantasyTripTerrain {
   /** The hex it fills. */
   readonly at: Hex;
-  /** Fire, shadow or a wall. */
+  /** Fire, shadow, a wall or a slippery floor. */
   readonly kind: FantasyTripTerrainKind;
   /** The wizard that made it. */
   readonly caster: number;
@@ -315,6 +318,14 @@ export interface FantasyTripItem {
   reload: number;
   /** A staff charged by the Staff spell: the wizard it belongs to, for whom alone it is safe to pick up (FT-45); null otherwise. */
   charged: number | null;
+}
+
+/** A grappler's request that a foe agree to hand-to-hand (S-100, FT-53). */
+export interface FantasyTripHthRequest {
+  /** The grappler's figure id. */
+  readonly figure: number;
+  /** The foe's figure id: its side answers. */
+  readonly target: number;
 }
 
 /** The steps of a turn (S-02…S-07), and `over` once the fight has ended. */
@@ -369,7 +380,7 @@ export interface FantasyTripTurn {
   /** Continuing spells and creations to keep or let go at the renew step, in order; the first is being decided (S-03, FT-35). */
   renewals: FantasyTripRenewal[];
   /** A grapple waiting for the foe's answer: will it agree to hand-to-hand (S-100, FT-53)? Null otherwise. */
-  asking: { readonly figure: number; readonly target: number } | null;
+  asking: FantasyTripHthRequest | null;
 }
 
 /**
