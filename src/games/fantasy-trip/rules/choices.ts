@@ -55,15 +55,15 @@ export function actingPlayer(state: FantasyTripState): Player | null {
  */
 export function stepChoices(state: FantasyTripState, figure: FantasyTripFigure): HexDirection[] {
   const out: HexDirection[] = [];
-  if (!mayStillStep(state, figure)) return out;
+  const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
+  if (!mayStillStep(state, figure, cap)) return out;
   const holding = figure.engagedAtStart ? engagers(state, figure) : null;
-  for (const direction of DIRECTIONS) if (stepFits(state, figure, direction, holding)) out.push(direction);
+  for (const direction of DIRECTIONS) if (stepFits(state, figure, direction, holding, cap)) out.push(direction);
   return out;
 }
 
 /** Whether the moving figure may step at all now: within its cap, and not stopped by becoming engaged (S-38). */
-function mayStillStep(state: FantasyTripState, figure: FantasyTripFigure): boolean {
-  const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
+function mayStillStep(state: FantasyTripState, figure: FantasyTripFigure, cap: number): boolean {
   if (figure.moved >= cap) return false;
   // A figure knocked down or out mid-move (a slippery floor, fire) moves no farther (FT-44).
   if (figure.posture === 'down' || !isFighting(figure)) return false;
@@ -72,8 +72,7 @@ function mayStillStep(state: FantasyTripState, figure: FantasyTripFigure): boole
 }
 
 /** Whether one step `direction` fits (see {@link stepChoices}); `holding` are the enemies engaging it when its move began, if any. */
-function stepFits(state: FantasyTripState, figure: FantasyTripFigure, direction: HexDirection, holding: readonly FantasyTripFigure[] | null): boolean {
-  const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
+function stepFits(state: FantasyTripState, figure: FantasyTripFigure, direction: HexDirection, holding: readonly FantasyTripFigure[] | null, cap: number): boolean {
   const d = HEX_DIRECTIONS[direction];
   const q = figure.at.q + d.q;
   const r = figure.at.r + d.r;
@@ -87,7 +86,8 @@ function stepFits(state: FantasyTripState, figure: FantasyTripFigure, direction:
 
 /** `stepChoices(state, figure).includes(direction)`, checking that one direction only (execute's check of a step). */
 export function canStep(state: FantasyTripState, figure: FantasyTripFigure, direction: HexDirection): boolean {
-  return mayStillStep(state, figure) && stepFits(state, figure, direction, figure.engagedAtStart ? engagers(state, figure) : null);
+  const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
+  return mayStillStep(state, figure, cap) && stepFits(state, figure, direction, figure.engagedAtStart ? engagers(state, figure) : null, cap);
 }
 
 /** Enemies the figure may strike now: fighting enemies in its front hexes (S-37), and a pole weapon's jab. */
