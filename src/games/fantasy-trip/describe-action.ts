@@ -59,6 +59,10 @@ export function describeAction(state: FantasyTripState, action: FantasyTripActio
       const where = action.target !== null ? ` on ${name(action.target)}` : action.at !== null ? ` at (${action.at.q},${action.at.r})` : '';
       return `${actor()}: cast ${spell}${power}${looks}${where}`;
     }
+    case 'hop':
+      return `Cross the body ${DIRECTION_NAMES[action.direction]} the quick way (1 hex, a roll against DX)`;
+    case 'finish':
+      return `${actor()}: kill the helpless ${name(action.target)}`;
     case 'agree':
       return action.accept ? 'Agree to hand-to-hand' : 'Refuse hand-to-hand';
     case 'escape':

@@ -80,6 +80,10 @@ export function describeEvent(event: FantasyTripEvent): string {
       return `${event.name} holds.`;
     case 'staffExploded':
       return `The staff explodes in ${event.name}'s hands!`;
+    case 'crossed':
+      return `${event.name} hops onto the body: ${event.dice.join('+')}=${event.dice.reduce((a, b) => a + b, 0)} against DX ${event.adjDX}, ${event.success ? 'keeps its feet' : 'falls'}.`;
+    case 'finished':
+      return `${event.name} finishes off ${event.targetName}.`;
     case 'hthAsked':
       return `${event.name} closes on ${event.targetName}, offering hand-to-hand.`;
     case 'teleported':

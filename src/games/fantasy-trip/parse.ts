@@ -35,6 +35,8 @@ const FIELDS: Readonly<Record<FantasyTripAction['type'], readonly string[]>> = {
   wait: ['target'],
   escape: ['target'],
   agree: ['accept'],
+  finish: ['target'],
+  hop: ['direction'],
 };
 
 
@@ -134,6 +136,10 @@ export function parseAction(input: unknown): FantasyTripAction {
       return { type: 'escape', player, target: index(input.target, 'target', MAX_FIGURES) };
     case 'agree':
       return { type: 'agree', player, accept: bool(input.accept, 'accept') };
+    case 'hop':
+      return { type: 'hop', player, direction: direction(input.direction, 'direction') };
+    case 'finish':
+      return { type: 'finish', player, target: index(input.target, 'target', MAX_FIGURES) };
   }
 }
 

@@ -63,6 +63,8 @@ const event = variant('type', {
   disengaged: { figure: figureId, name, from: hex, to: hex },
   teleported: { figure: figureId, name, from: hex, to: hex },
   hthAsked: { figure: figureId, name, target: figureId, targetName: name },
+  finished: { figure: figureId, name, target: figureId, targetName: name },
+  crossed: { figure: figureId, name, dice: list(die, { min: 3, max: 3 }), adjDX: signed, success: bool },
   staffExploded: { figure: figureId, name, item: itemId },
   missileReversed: { figure: figureId, name, shooter: figureId, shooterName: name },
   passed: { figure: figureId, name },

@@ -565,6 +565,22 @@ export type FantasyTripAction =
       readonly target: number;
     }
   | {
+      /** The moving figure crosses onto a body the quick way: one hex of its move and a roll against DX, falling there on a miss (R-09, FT-55). */
+      readonly type: 'hop';
+      /** The seat acting. */
+      readonly player: Player;
+      /** Which way. */
+      readonly direction: HexDirection;
+    }
+  | {
+      /** The acting figure kills a helpless foe next to it, unconscious on the ground, instead of its blow (S-142, FT-54). */
+      readonly type: 'finish';
+      /** The seat acting. */
+      readonly player: Player;
+      /** The helpless foe, by id. */
+      readonly target: number;
+    }
+  | {
       /** The foe asked by a grappler answers: agree to hand-to-hand (`true`) or refuse (S-100, FT-53). */
       readonly type: 'agree';
       /** The seat answering: the foe's. */
@@ -911,6 +927,32 @@ export type FantasyTripEvent =
        * asked to agree to hand-to-hand, no roll; FT-53).
        */
       readonly result: 'hth' | 'repelled' | 'struck' | 'joined' | 'agreed' | 'refused';
+    }
+  | {
+      /** A figure crossed onto a body the quick way and rolled to keep its feet (R-09, FT-55). */
+      readonly type: 'crossed';
+      /** The figure's id. */
+      readonly figure: number;
+      /** The figure's name. */
+      readonly name: string;
+      /** The three dice. */
+      readonly dice: readonly number[];
+      /** Its adjusted DX. */
+      readonly adjDX: number;
+      /** Whether it stayed up. */
+      readonly success: boolean;
+    }
+  | {
+      /** A figure killed a helpless foe, unconscious next to it (S-142, FT-54); `died` follows. */
+      readonly type: 'finished';
+      /** The killer. */
+      readonly figure: number;
+      /** The killer's name. */
+      readonly name: string;
+      /** The helpless foe. */
+      readonly target: number;
+      /** The foe's name. */
+      readonly targetName: string;
     }
   | {
       /** A grappler asks a foe it may not grapple outright to agree to hand-to-hand (S-100, FT-53); the foe's side answers. */

@@ -6,8 +6,8 @@ import { RuleError } from '../../../core/errors.js';
 import { copyHex, HEX_DIRECTIONS, hexAdd } from '../../../core/hex.js';
 import type { Rng } from '../../../core/rng.js';
 import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../types.js';
-import { actionChoices, canStep } from './choices.js';
-import { attack } from './combat.js';
+import { actionChoices, canStep, hopChoices } from './choices.js';
+import { attack, finish, hopRoll } from './combat.js';
 import { BODY_STEP, figureOf, hasBody, isFighting, isFlying, readyItem, terrainAt, weaponDef } from './figures.js';
 import { slip } from './areas.js';
 import { escape } from './rope.js';
@@ -62,6 +62,21 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       figure.moved += hexes;
       state.events.push({ type: 'moved', figure: figure.id, name: figure.name, from, to: copyHex(figure.at), hexes });
       // Stepping into fire burns for 2 hits (FT-39); onto a slippery floor, the figure may fall (FT-44).
+      enterHex(state, figure, rng);
+      break;
+    }
+    case 'hop': {
+      inPhase(state, 'movement', 'crossing a body');
+      if (turn.moving === null) throw illegal('no figure is moving', 'S-04');
+      const figure = figureOf(state, turn.moving);
+      if (!hopChoices(state, figure).includes(action.direction)) throw illegal(`${figure.name} cannot cross onto a body that way now`, 'FT-55');
+      const from = copyHex(figure.at);
+      figure.at = hexAdd(figure.at, HEX_DIRECTIONS[action.direction]);
+      figure.line = figure.moved > 0 && figure.facing === action.direction ? figure.line + 1 : 1;
+      figure.facing = action.direction;
+      figure.moved += 1;
+      state.events.push({ type: 'moved', figure: figure.id, name: figure.name, from, to: copyHex(figure.at), hexes: 1 });
+      hopRoll(state, figure, rng);
       enterHex(state, figure, rng);
       break;
     }
@@ -153,6 +168,17 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
         break;
       }
       grapple(state, figure, target, rng);
+      turn.next += 1;
+      break;
+    }
+    case 'finish': {
+      inPhase(state, 'actions', 'killing a helpless foe');
+      const figure = actingFigure(state);
+      const target = state.figures[action.target];
+      if (target === undefined || !actionChoices(state, figure).some((a) => a.type === 'finish' && a.target === action.target)) {
+        throw illegal(`${figure.name} can kill only a helpless (unconscious) foe next to it, taking an attacking option`, 'FT-54');
+      }
+      finish(state, figure, target);
       turn.next += 1;
       break;
     }

@@ -85,6 +85,29 @@ function stepFits(state: FantasyTripState, figure: FantasyTripFigure, direction:
 }
 
 /** `stepChoices(state, figure).includes(direction)`, checking that one direction only (execute's check of a step). */
+/**
+ * Where the moving figure may cross onto a body the quick way (R-09, FT-55): a body's hex next to
+ * it, for one hex of its move, under the same limits as a step. A flier passes over bodies anyway.
+ */
+export function hopChoices(state: FantasyTripState, figure: FantasyTripFigure): HexDirection[] {
+  const out: HexDirection[] = [];
+  // Most of a fight has no body on the floor: nothing to look for then.
+  let bodies = false;
+  for (const f of state.figures) if (f.condition === 'unconscious' || f.condition === 'dead') bodies = true;
+  if (!bodies) return out;
+  const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
+  if (isFlying(figure) || figure.moved + 1 > cap || !mayStillStep(state, figure, cap)) return out;
+  const holding = figure.engagedAtStart ? engagers(state, figure) : null;
+  for (const direction of DIRECTIONS) {
+    const d = HEX_DIRECTIONS[direction];
+    const q = figure.at.q + d.q;
+    const r = figure.at.r + d.r;
+    if (stepCostAt(state, q, r) !== BODY_STEP) continue;
+    if (holding === null || holding.every((enemy) => hexDistance(enemy.at, { q, r }) === 1)) out.push(direction);
+  }
+  return out;
+}
+
 export function canStep(state: FantasyTripState, figure: FantasyTripFigure, direction: HexDirection): boolean {
   const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
   return mayStillStep(state, figure, cap) && stepFits(state, figure, direction, figure.engagedAtStart ? engagers(state, figure) : null, cap);
@@ -170,6 +193,8 @@ function optionChoices(state: FantasyTripState, figure: FantasyTripFigure): Fant
     for (const t of throws) out.push(t);
     // Shift and Attack may hold the blow, waiting for an opening on a foe in front (S-56, FT-40).
     if (figure.option === 'shiftAttack') for (const t of targets) if (hexDistance(t.at, figure.at) === 1) out.push({ type: 'wait', player, target: t.id });
+    // Or kill a helpless foe next to it instead (S-142, FT-54).
+    for (const t of state.figures) if (t.condition === 'unconscious' && t.creation === null && hexDistance(t.at, figure.at) === 1 && sideOf(state, t) !== player) out.push({ type: 'finish', player, target: t.id });
     return out;
   }
   if (figure.option === 'disengage') {
@@ -189,6 +214,7 @@ function optionChoices(state: FantasyTripState, figure: FantasyTripFigure): Fant
 const SEATS = 6;
 const STEP = Array.from({ length: SEATS }, (_, player) => DIRECTIONS.map((direction): FantasyTripAction => Object.freeze({ type: 'step', player, direction })));
 const END = Array.from({ length: SEATS }, (_, player) => DIRECTIONS.map((facing): FantasyTripAction => Object.freeze({ type: 'end', player, facing })));
+const HOP = Array.from({ length: SEATS }, (_, player) => DIRECTIONS.map((direction): FantasyTripAction => Object.freeze({ type: 'hop', player, direction })));
 const PASS = Array.from({ length: SEATS }, (_, player): FantasyTripAction => Object.freeze({ type: 'pass', player }));
 
 const OPTION_COUNT = FANTASY_TRIP_OPTIONS.length;
@@ -243,6 +269,8 @@ export function legalActions(state: FantasyTripState, player: Player): FantasyTr
       const moving = figureOf(state, turn.moving);
       const out: FantasyTripAction[] = [];
       for (const direction of stepChoices(state, moving)) out.push(STEP[player]![direction]!);
+      // Onto a body the quick way, for one hex of the move and a roll (R-09, FT-55).
+      for (const direction of hopChoices(state, moving)) out.push(HOP[player]![direction]!);
       // An averted figure may not stop short while it can still step away (FT-48).
       if (mayEndMove(state, moving)) for (const facing of DIRECTIONS) out.push(END[player]![facing]!);
       return out;

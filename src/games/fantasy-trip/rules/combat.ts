@@ -278,6 +278,29 @@ function fall(state: FantasyTripState, figure: FantasyTripFigure, condition: 'un
   casterFell(state, figure);
 }
 
+/** The quick way onto a body (R-09, FT-55): 3 dice at most the figure's adjusted DX keep it up; a higher total, and it falls there. */
+export function hopRoll(state: FantasyTripState, figure: FantasyTripFigure, rng: Rng): void {
+  const dice = roll(rng, 3);
+  const adjDX = adjustedDX(state, figure);
+  const success = dice[0]! + dice[1]! + dice[2]! <= adjDX;
+  state.events.push({ type: 'crossed', figure: figure.id, name: figure.name, dice, adjDX, success });
+  if (!success) knockDown(state, figure);
+}
+
+/**
+ * Kills a helpless foe (S-142, FT-54): an unconscious figure next to the killer dies, taking the
+ * killer's whole action; no dice. It takes the hits that put its ST just past the death line.
+ */
+export function finish(state: FantasyTripState, killer: FantasyTripFigure, target: FantasyTripFigure): void {
+  killer.acted = true;
+  killer.dazed = false;
+  killer.waiting = null;
+  state.events.push({ type: 'finished', figure: killer.id, name: killer.name, target: target.id, targetName: target.name });
+  // Its ST goes just past the death line, as hits, so the ledger of hits stays whole.
+  const hits = stNow(target) - packOf(state).deadBelow + 1;
+  injure(state, target, hits, { dice: [], rolled: hits, stopped: 0 });
+}
+
 /** A wizard whose spending took its ST to the unconscious threshold collapses (FT-35). */
 export function checkCollapse(state: FantasyTripState, figure: FantasyTripFigure): void {
   if (figure.condition === 'fighting' && stNow(figure) <= packOf(state).unconsciousAt) fallUnconscious(state, figure);

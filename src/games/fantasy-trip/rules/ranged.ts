@@ -10,7 +10,7 @@ import { classifyAttack, sumDamage } from './dice.js';
 import { adjustedDX, throwingBonus, hasBody, isEngaged, isFighting, isFlying, isHeld, openToAll, packOf, readyItem, sideOf, terrainAt, weaponDef } from './figures.js';
 import { missileRangePenalty, shotAngle } from './geometry.js';
 import { injure, roll, stopsAgainst, targetPenalty } from './combat.js';
-import { seesInDark, throughShadow, turnsBack } from './spells.js';
+import { pileMember, seesInDark, throughShadow, turnsBack } from './spells.js';
 
 /** Whether `target` lies in the 120° arc ahead of a figure at `at` facing `facing` (FT-19). */
 export function inFrontArc(at: FantasyTripFigure['at'], facing: FantasyTripFigure['facing'], target: FantasyTripFigure['at']): boolean {
@@ -127,10 +127,7 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
   }
   // Into a pile: the shot hits one of the figures in it, drawn at random, friend or foe (S-105, FT-43).
   if (target.posture === 'hth') {
-    const pile = state.figures.filter((f) => f.posture === 'hth' && isFighting(f) && hexEquals(f.at, target.at));
-    const struck = pile.length > 1 ? (pile[rng.int(0, pile.length - 1)] as FantasyTripFigure) : target;
-    if (struck.id !== target.id) state.events.push({ type: 'pileHit', figure: figure.id, name: figure.name, target: struck.id, targetName: struck.name });
-    shotDamage(state, figure, struck, weapon, result.multiplier, rng);
+    shotDamage(state, figure, pileMember(state, figure, target, rng), weapon, result.multiplier, rng);
     return;
   }
   shotDamage(state, figure, target, weapon, result.multiplier, rng);

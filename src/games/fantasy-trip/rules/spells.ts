@@ -79,7 +79,8 @@ function thrownTargets(state: FantasyTripState, caster: FantasyTripFigure): Fant
 /** Enemies a missile spell can reach (FT-33): as a missile weapon, in the front arc with a clear line. */
 function missileTargets(state: FantasyTripState, caster: FantasyTripFigure): FantasyTripFigure[] {
   return state.figures.filter(
-    (t) => isFighting(t) && sideOf(state, t) !== sideOf(state, caster) && t.posture !== 'hth' && inFrontArc(caster.at, caster.facing, t.at) && lineOfFire(state, caster.at, t.at),
+    // A foe in a hand-to-hand pile may be aimed at: who is hit is drawn at random (S-105, FT-43).
+    (t) => isFighting(t) && sideOf(state, t) !== sideOf(state, caster) && inFrontArc(caster.at, caster.facing, t.at) && lineOfFire(state, caster.at, t.at),
   );
 }
 
@@ -287,7 +288,11 @@ export function castSpell(state: FantasyTripState, caster: FantasyTripFigure, ac
   caster.dazed = false;
   // The spell takes effect, then the caster pays: a wizard that spends its last ST collapses after
   // the spell works, and what it just created goes with it (R-29).
-  if (result.success) applySpell(state, caster, spell, action, target, result.multiplier, rng);
+  if (result.success) {
+    // A missile spell into a hand-to-hand pile strikes one of it drawn at random (S-105, FT-43).
+    const struck = spell.kind === 'missile' && target !== null && target.posture === 'hth' ? pileMember(state, caster, target, rng) : target;
+    applySpell(state, caster, spell, struck === target ? action : { ...action, target: struck!.id }, struck, result.multiplier, rng);
+  }
   payST(state, caster, cost);
   if (result.fizzle === 'knockdown' && isFighting(caster)) knockDown(state, caster);
 }
@@ -308,6 +313,14 @@ function castResult(state: FantasyTripState, dice: readonly number[], adjDX: num
 
 function fromAttack(roll: ReturnType<typeof classifyAttack>): { success: boolean; multiplier: 1 | 2 | 3; fizzle: 'none' } {
   return { success: roll.hit, multiplier: roll.multiplier, fizzle: 'none' };
+}
+
+/** The figure of `target`'s hand-to-hand pile a shot or missile spell strikes: one drawn at random, friend or foe (S-105, FT-43). */
+export function pileMember(state: FantasyTripState, shooter: FantasyTripFigure, target: FantasyTripFigure, rng: Rng): FantasyTripFigure {
+  const pile = state.figures.filter((f) => f.posture === 'hth' && isFighting(f) && hexEquals(f.at, target.at));
+  const struck = pile.length > 1 ? (pile[rng.int(0, pile.length - 1)] as FantasyTripFigure) : target;
+  if (struck.id !== target.id) state.events.push({ type: 'pileHit', figure: shooter.id, name: shooter.name, target: struck.id, targetName: struck.name });
+  return struck;
 }
 
 /** Missile spell damage per level (spec §2.7): Magic Fist 1d−2, Fireball 1d−1, Lightning 1d; the fist and fireball never less than the levels put in. */
