@@ -198,7 +198,7 @@ describe('FT-45 the Staff spell', () => {
     expect(only(f, 'spellCast')).toMatchObject({ spell: 'staff', success: true, cost: 5 });
     expect(f.fig(0).fatigue).toBe(5);
     expect(f.state.items).toHaveLength(3);
-    expect(f.item(2)).toEqual({ id: 2, kind: 'weapon', ref: 'staff', holder: 0, state: 'ready', at: null, reload: 0, charged: 0 });
+    expect(f.item(2)).toEqual({ id: 2, kind: 'weapon', ref: 'staff', holder: 0, state: 'ready', at: null, reload: 0, charged: 0, cracked: false });
     expect(only(f, 'itemReadied')).toEqual({ type: 'itemReadied', figure: 0, name: 'W', item: 2, ref: 'staff' });
     expect(f.carried(0)).toEqual(['staff:ready']);
     // Turn 2: W carries its charged staff; Staff is the only spell it knows, so (h) is not open.

@@ -238,13 +238,21 @@ describe('FT-37 Trip, Drop Weapon, Break Weapon', () => {
     expect(f.fig(0).fatigue).toBe(1);
   });
 
-  it('FT-37: Break Weapon breaks the ready weapon (3 ST)', () => {
+  it('FT-37/FT-56: Break Weapon cracks the ready weapon (3 ST): it stays in hand at half damage; cast again, it breaks', () => {
     const f = ready({ st: 8, dx: 12, iq: 12, spells: ['break-weapon'] }, { st: 14, dx: 10, weapons: ['broadsword', 'dagger'] });
+    f.act(castAt('break-weapon', 1), [...AUTO, ...NEXT_TURN]);
+    expect(only(f, 'itemCracked')).toMatchObject({ figure: 1, ref: 'broadsword' });
+    expect(f.carried(1)).toEqual(['broadsword:ready', 'dagger:slung']);
+    expect(f.item(0)).toMatchObject({ state: 'ready', cracked: true });
+    expect(f.fig(0).fatigue).toBe(3);
+    f.initiative(true);
+    f.move(0, 'cast');
+    f.hold(1);
     f.act(castAt('break-weapon', 1), [...AUTO, ...NEXT_TURN]);
     expect(only(f, 'itemBroken')).toMatchObject({ figure: 1, ref: 'broadsword' });
     expect(f.carried(1)).toEqual(['dagger:slung']);
     expect(f.item(0).state).toBe('broken');
-    expect(f.fig(0).fatigue).toBe(3);
+    expect(f.fig(0).fatigue).toBe(6);
   });
 
   it('FT-37: Drop Weapon on a figure with nothing in hand has no effect, and still costs its ST', () => {
@@ -583,13 +591,21 @@ describe('FT-37 Remove Thrown Spell and one of each spell', () => {
     expect(f.options(0)).not.toContain('cast');
   });
 
-  it('FT-37: Slow Movement on a figure already slowed is not offered; Drop Weapon may be cast again', () => {
+  it('FT-56: Slow Movement may be cast again on a slowed figure, lasting 4 turns longer, not slower; Drop Weapon may be cast again', () => {
     const f = ready({ st: 12, dx: 12, iq: 8, spells: ['slow-movement', 'drop-weapon'] }, { st: 14, dx: 10, weapons: ['broadsword', 'dagger'] });
     f.act(castAt('slow-movement', 1), [...AUTO, ...NEXT_TURN]);
     f.initiative(true);
     f.move(0, 'cast');
     f.hold(1);
-    expect(castKeys(f)).toEqual(['drop-weapon:1:0', 'drop-weapon:1:1', 'slow-movement:1:0']);
+    expect(castKeys(f)).toEqual(['drop-weapon:1:0', 'drop-weapon:1:1', 'slow-movement:1:0', 'slow-movement:1:1']);
+    const before = f.fig(1).effects.find((e) => e.spell === 'slow-movement')!.until!;
+    f.act(castAt('slow-movement', 1), [...AUTO, ...NEXT_TURN]);
+    const slowed = f.fig(1).effects.filter((e) => e.spell === 'slow-movement');
+    expect(slowed).toHaveLength(1);
+    expect(slowed[0]!.until).toBe(before + 4);
+    f.initiative(true);
+    f.move(0, 'cast');
+    f.hold(1);
     f.act(castAt('drop-weapon', 1), [...AUTO, ...NEXT_TURN]);
     f.initiative(true);
     f.move(0, 'cast');

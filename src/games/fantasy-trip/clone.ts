@@ -46,7 +46,7 @@ function cloneFigure(f: FantasyTripFigure): FantasyTripFigure {
 }
 
 function cloneItem(i: FantasyTripItem): FantasyTripItem {
-  return { id: i.id, kind: i.kind, ref: i.ref, holder: i.holder, state: i.state, at: i.at === null ? null : copyHex(i.at), reload: i.reload, charged: i.charged };
+  return { id: i.id, kind: i.kind, ref: i.ref, holder: i.holder, state: i.state, at: i.at === null ? null : copyHex(i.at), reload: i.reload, charged: i.charged, cracked: i.cracked };
 }
 
 export function cloneState(state: FantasyTripState): FantasyTripState {

@@ -80,6 +80,12 @@ export function describeEvent(event: FantasyTripEvent): string {
       return `${event.name} holds.`;
     case 'staffExploded':
       return `The staff explodes in ${event.name}'s hands!`;
+    case 'wallBroken':
+      return `The lightning blasts through the wall at ${at(event.at)}.`;
+    case 'wallHeld':
+      return `The wall at ${at(event.at)} holds the lightning (${event.hits} hits).`;
+    case 'itemCracked':
+      return `${event.name}'s ${event.ref} cracks: half damage from now on.`;
     case 'crossed':
       return `${event.name} hops onto the body: ${event.dice.join('+')}=${event.dice.reduce((a, b) => a + b, 0)} against DX ${event.adjDX}, ${event.success ? 'keeps its feet' : 'falls'}.`;
     case 'finished':

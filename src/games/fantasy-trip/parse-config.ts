@@ -67,6 +67,8 @@ function parseBuild(input: unknown, edition: Edition, where: string, names: Set<
   const spells = parseSpells(input.spells ?? [], iq as number, where);
   const weapons = input.weapons ?? [];
   if (!Array.isArray(weapons) || weapons.length > 3) throw bad(`${where}: weapons must be a list of at most 3 weapon ids`, 'FT-3');
+  // A wizard carries at most two weapons and a dagger (R-02, FT-56).
+  if (spells.length > 0 && weapons.length === 3 && !weapons.includes('dagger')) throw bad(`${where}: a wizard carries at most two weapons and a dagger`, 'FT-56');
   for (const id of weapons) {
     if (typeof id !== 'string' || !Object.hasOwn(pack.weapons, id) || pack.weapons[id]!.class === 'natural') {
       throw bad(`${where}: unknown weapon ${JSON.stringify(id)} (known: ${Object.keys(pack.weapons).filter((w) => pack.weapons[w]!.class !== 'natural').join(', ')})`, 'FT-3');

@@ -59,12 +59,12 @@ export function setup(config: FantasyTripConfig, rng: Rng): FantasyTripState {
       // A wizard that knows the Staff spell begins with its staff charged (FT-45).
       const charges = build.spells.includes('staff');
       build.weapons.forEach((ref, k) =>
-        items.push({ id: items.length, kind: 'weapon', ref, holder: id, state: k === 0 ? 'ready' : 'slung', at: null, reload: 0, charged: charges && ref === 'staff' ? id : null }),
+        items.push({ id: items.length, kind: 'weapon', ref, holder: id, state: k === 0 ? 'ready' : 'slung', at: null, reload: 0, charged: charges && ref === 'staff' ? id : null, cracked: false }),
       );
       if (build.shield !== null) {
         // A two-handed weapon in hand leaves the shield slung (R-04, FT-3).
         const twoHanded = build.weapons.length > 0 && pack.weapons[build.weapons[0] as string]!.twoHanded;
-        items.push({ id: items.length, kind: 'shield', ref: build.shield, holder: id, state: twoHanded ? 'slung' : 'ready', at: null, reload: 0, charged: null });
+        items.push({ id: items.length, kind: 'shield', ref: build.shield, holder: id, state: twoHanded ? 'slung' : 'ready', at: null, reload: 0, charged: null, cracked: false });
       }
     });
   });

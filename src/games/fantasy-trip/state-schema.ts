@@ -64,6 +64,9 @@ const event = variant('type', {
   teleported: { figure: figureId, name, from: hex, to: hex },
   hthAsked: { figure: figureId, name, target: figureId, targetName: name },
   finished: { figure: figureId, name, target: figureId, targetName: name },
+  wallBroken: { at: hex },
+  wallHeld: { at: hex, hits: int(0, 1000) },
+  itemCracked: { figure: figureId, name, item: itemId, ref: name },
   crossed: { figure: figureId, name, dice: list(die, { min: 3, max: 3 }), adjDX: signed, success: bool },
   staffExploded: { figure: figureId, name, item: itemId },
   missileReversed: { figure: figureId, name, shooter: figureId, shooterName: name },
@@ -150,6 +153,7 @@ const item = object({
   at: nullable(hex),
   reload: int(0, 10),
   charged: nullable(figureId),
+  cracked: bool,
 });
 
 const turn = object({

@@ -318,6 +318,8 @@ export interface FantasyTripItem {
   reload: number;
   /** A staff charged by the Staff spell: the wizard it belongs to, for whom alone it is safe to pick up (FT-45); null otherwise. */
   charged: number | null;
+  /** Cracked by Break Weapon: it strikes and shoots for half damage, and a second Break Weapon breaks it (FT-56). */
+  cracked: boolean;
 }
 
 /** A grappler's request that a foe agree to hand-to-hand (S-100, FT-53). */
@@ -927,6 +929,32 @@ export type FantasyTripEvent =
        * asked to agree to hand-to-hand, no roll; FT-53).
        */
       readonly result: 'hth' | 'repelled' | 'struck' | 'joined' | 'agreed' | 'refused';
+    }
+  | {
+      /** Lightning broke a created wall hex in its way, with 5 of its hits (FT-56). */
+      readonly type: 'wallBroken';
+      /** The hex. */
+      readonly at: Hex;
+    }
+  | {
+      /** Lightning met a created wall with fewer than 5 hits left: it stops there (FT-56). */
+      readonly type: 'wallHeld';
+      /** The hex. */
+      readonly at: Hex;
+      /** The hits that reached it. */
+      readonly hits: number;
+    }
+  | {
+      /** Break Weapon cracked a figure's ready weapon: half damage from now on (FT-56). */
+      readonly type: 'itemCracked';
+      /** The figure's id. */
+      readonly figure: number;
+      /** The figure's name. */
+      readonly name: string;
+      /** The item's id. */
+      readonly item: number;
+      /** The weapon's id. */
+      readonly ref: string;
     }
   | {
       /** A figure crossed onto a body the quick way and rolled to keep its feet (R-09, FT-55). */

@@ -14,6 +14,11 @@ import { poleCharge } from './pole.js';
 import { casterFell, vanish } from './creations.js';
 import { endEffect, ruleOut, seesInDark, showIfSecret } from './spells.js';
 
+/** Half of `raw`, rounded down, when `halve` (a cracked weapon's blow, FT-56); else `raw`. */
+export function halvedIf(halve: boolean, raw: number): number {
+  return halve ? Math.floor(raw / 2) : raw;
+}
+
 /** `count` six-sided dice, each an rng draw (every die is reported in an event). */
 export function roll(rng: Rng, count: number): number[] {
   return Array.from({ length: count }, () => rng.int(1, 6));
@@ -197,7 +202,9 @@ function strike(state: FantasyTripState, attacker: FantasyTripFigure, target: Fa
   const pole = poleCharge(state, attacker, target) !== null;
   const damage: Damage = pole && pack.poleCharge === 'extraDie' ? { dice: base.dice + 1, add: base.add } : base;
   const rolled = roll(rng, damage.dice);
-  const raw = sumDamage(rolled, damage) * multiplier * (pole && pack.poleCharge === 'double' ? 2 : 1);
+  // A weapon cracked by Break Weapon does half damage (FT-56); bare hands and a creature's own attack cannot crack.
+  const cracked = weapon !== null && attacker.creature === null && readyItem(state, attacker.id, 'weapon')?.cracked === true;
+  const raw = halvedIf(cracked, sumDamage(rolled, damage) * multiplier * (pole && pack.poleCharge === 'double' ? 2 : 1));
   const stopped = Math.min(raw, stops(state, attacker, target));
   const hits = raw - stopped;
   injure(state, target, hits, { dice: rolled, rolled: raw, stopped });

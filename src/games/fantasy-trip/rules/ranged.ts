@@ -9,7 +9,7 @@ import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../ty
 import { classifyAttack, sumDamage } from './dice.js';
 import { adjustedDX, throwingBonus, hasBody, isEngaged, isFighting, isFlying, isHeld, openToAll, packOf, readyItem, sideOf, terrainAt, weaponDef } from './figures.js';
 import { missileRangePenalty, shotAngle } from './geometry.js';
-import { injure, roll, stopsAgainst, targetPenalty } from './combat.js';
+import { halvedIf, injure, roll, stopsAgainst, targetPenalty } from './combat.js';
 import { pileMember, seesInDark, throughShadow, turnsBack } from './spells.js';
 
 /** Whether `target` lies in the 120° arc ahead of a figure at `at` facing `facing` (FT-19). */
@@ -110,7 +110,7 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
   const blocked = rollPast(state, figure, target, (f) => shotDX(state, figure, f, mode, weapon), rng);
   if (blocked !== null) {
     spend(state, figure, item, mode, weapon, blocked.figure, 'none');
-    shotDamage(state, figure, blocked.figure, weapon, blocked.multiplier, rng);
+    shotDamage(state, figure, blocked.figure, weapon, item, blocked.multiplier, rng);
     return;
   }
   const adjDX = shotDX(state, figure, target, mode, weapon);
@@ -127,10 +127,10 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
   }
   // Into a pile: the shot hits one of the figures in it, drawn at random, friend or foe (S-105, FT-43).
   if (target.posture === 'hth') {
-    shotDamage(state, figure, pileMember(state, figure, target, rng), weapon, result.multiplier, rng);
+    shotDamage(state, figure, pileMember(state, figure, target, rng), weapon, item, result.multiplier, rng);
     return;
   }
-  shotDamage(state, figure, target, weapon, result.multiplier, rng);
+  shotDamage(state, figure, target, weapon, item, result.multiplier, rng);
 }
 
 /**
@@ -172,7 +172,7 @@ function flyOn(state: FantasyTripState, thrower: FantasyTripFigure, target: Fant
     const struck = here.length > 1 ? (here[rng.int(0, here.length - 1)] as FantasyTripFigure) : aimed;
     if (struck.id !== aimed.id) state.events.push({ type: 'pileHit', figure: thrower.id, name: thrower.name, target: struck.id, targetName: struck.name });
     item.at = copyHex(hex);
-    shotDamage(state, thrower, struck, weapon, multiplier, rng);
+    shotDamage(state, thrower, struck, weapon, item, multiplier, rng);
     return;
   }
   item.at = copyHex(last);
@@ -251,10 +251,11 @@ function spend(state: FantasyTripState, figure: FantasyTripFigure, item: Fantasy
  * A shot's damage (FT-19): the weapon's, times the multiplier, through armour and a shield facing
  * the shooter. A missile weapon's shot at a figure under Reverse Missiles strikes the shooter (FT-44).
  */
-function shotDamage(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, weapon: Weapon, multiplier: number, rng: Rng): void {
+function shotDamage(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, weapon: Weapon, item: FantasyTripItem, multiplier: number, rng: Rng): void {
   const struck = weapon.class === 'missile' ? turnsBack(state, figure, target) : target;
   const rolled = roll(rng, weapon.damage.dice);
-  const raw = sumDamage(rolled, weapon.damage) * multiplier;
+  // A cracked weapon does half damage (FT-56).
+  const raw = halvedIf(item.cracked, sumDamage(rolled, weapon.damage) * multiplier);
   const stopped = Math.min(raw, stopsAgainst(state, struck === target ? figure : target, struck, 'missile'));
   injure(state, struck, raw - stopped, { dice: rolled, rolled: raw, stopped });
 }

@@ -76,13 +76,42 @@ function thrownTargets(state: FantasyTripState, caster: FantasyTripFigure): Fant
   });
 }
 
-/** Enemies a missile spell can reach (FT-33): as a missile weapon, in the front arc with a clear line. */
-function missileTargets(state: FantasyTripState, caster: FantasyTripFigure): FantasyTripFigure[] {
+/**
+ * Enemies a missile spell can reach (FT-33): as a missile weapon, in the front arc with a clear
+ * line; Lightning also through created walls, which it may break (FT-56).
+ */
+function missileTargets(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell): FantasyTripFigure[] {
   return state.figures.filter(
     // A foe in a hand-to-hand pile may be aimed at: who is hit is drawn at random (S-105, FT-43).
-    (t) => isFighting(t) && sideOf(state, t) !== sideOf(state, caster) && inFrontArc(caster.at, caster.facing, t.at) && lineOfFire(state, caster.at, t.at),
+    (t) => isFighting(t) && sideOf(state, t) !== sideOf(state, caster) && inFrontArc(caster.at, caster.facing, t.at) && (spell.id === 'lightning' || lineOfFire(state, caster.at, t.at)),
   );
 }
+
+/**
+ * Lightning meeting created walls on its way (spec §1.13, FT-56): each wall hex in turn, nearest
+ * first, takes 5 of its hits and breaks, and the rest goes on; hits short of 5 stop at the wall.
+ * Returns the hits left for the target.
+ */
+function throughWalls(state: FantasyTripState, from: Hex, to: Hex, raw: number): number {
+  if (state.terrain.length === 0) return raw;
+  const line = hexLine(from, to);
+  let left = raw;
+  for (let i = 1; i < line.length - 1; i++) {
+    const hex = line[i]!;
+    if (terrainAt(state, hex) !== 'wall') continue;
+    if (left < WALL_BREAKS_AT) {
+      state.events.push({ type: 'wallHeld', at: copyHex(hex), hits: left });
+      return 0;
+    }
+    left -= WALL_BREAKS_AT;
+    state.terrain = state.terrain.filter((t) => !hexEquals(t.at, hex));
+    state.events.push({ type: 'wallBroken', at: copyHex(hex) });
+  }
+  return left;
+}
+
+/** Hits that break a created wall hex (spec §1.13). */
+const WALL_BREAKS_AT = 5;
 
 /**
  * Hexes a creation spell can fill (FT-36): in the caster's megahex or one touching it, and within
@@ -108,6 +137,8 @@ function fits(state: FantasyTripState, spell: Spell, caster: FantasyTripFigure, 
   if (spell.id === 'destroy-creation') return target.creation !== null;
   if (spell.id === 'remove-thrown-spell') return target.effects.some((e) => spellDef(e.spell).kind === 'thrown');
   if (spell.id === 'drop-weapon' || spell.id === 'break-weapon' || spell.id === 'megahex-sleep' || spell.id === 'slippery-floor' || spell.id === 'megahex-avert') return true;
+  // Slow Movement cast again adds to how long it lasts, not to what it does (spec §2.7, FT-56).
+  if (spell.id === 'slow-movement') return true;
   // One at a time (FT-37), as far as the caster's side can see: another side's secrets do not count (FT-49).
   for (const e of target.effects) if (e.spell === spell.id && (e.secret === null || target.side === caster.side)) return false;
   return true;
@@ -144,7 +175,7 @@ function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (ca
     const affordable = (power: number, target: FantasyTripFigure | null): boolean => st - castCost(spell, power, target) >= 0;
     switch (spell.kind) {
       case 'missile':
-        for (const target of missileTargets(state, caster)) for (let p = 1; p <= spell.maxPower; p++) if (affordable(p, target) && cast(p, target.id, null, null)) return true;
+        for (const target of missileTargets(state, caster, spell)) for (let p = 1; p <= spell.maxPower; p++) if (affordable(p, target) && cast(p, target.id, null, null)) return true;
         break;
       case 'thrown':
         for (const target of thrownTargets(state, caster)) {
@@ -341,7 +372,9 @@ function applySpell(
     const add = MISSILE_ADD[spell.id] ?? 0;
     const rolled = roll(rng, action.power);
     const floor = add < 0 ? action.power : 0;
-    const raw = Math.max(floor, sumDamage(rolled, { dice: action.power, add: add * action.power })) * multiplier;
+    const rolledRaw = Math.max(floor, sumDamage(rolled, { dice: action.power, add: add * action.power })) * multiplier;
+    // Lightning breaks the walls in its way, and what is left goes on (FT-56).
+    const raw = spell.id === 'lightning' ? throughWalls(state, caster.at, target.at, rolledRaw) : rolledRaw;
     const stopped = Math.min(raw, stopsAgainst(state, struck === target ? caster : target, struck, 'missile'));
     injure(state, struck, raw - stopped, { dice: rolled, rolled: raw, stopped });
     // Magic Fist: 6 or more hits before armour knock the target down unless it rolls 3 dice at most its higher of ST and DX (spec §1.13).
@@ -436,8 +469,10 @@ function applySpell(
   if (spell.id === 'dazzle') {
     // Every other figure within 5 megahexes is at −3 DX for 3 turns (spec §1.13); sight is not modelled.
     for (const f of state.figures) {
-      // One Dazzle at a time on a figure ([W], FT-37): a second one only renews its turns.
+      // One Dazzle at a time on a figure ([W], FT-37): a second one only renews its turns. A figure
+      // blind in shadow sees no flash (spec §1.13: sighted creatures only, FT-56).
       if (f.id === caster.id || !isFighting(f) || megahexDistance(f.at, caster.at) > 5) continue;
+      if (state.terrain.length > 0 && terrainAt(state, f.at) === 'shadow' && !seesInDark(f)) continue;
       const old = f.effects.findIndex((e) => e.spell === 'dazzle');
       if (old >= 0) f.effects.splice(old, 1);
       addEffect(state, f, { spell: 'dazzle', caster: caster.id, power: 1, until: lastTurn(state, spell.turns as number), attribute: null, secret: null });
@@ -552,7 +587,18 @@ function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: 
       // A created figure is destroyed, real or not; what it was stays hidden (FT-37, FT-38).
       vanish(state, target, 'destroyed');
       return;
-    case 'slow-movement':
+    case 'slow-movement': {
+      // Cast again, it lasts 4 turns more from when the first would end (spec §2.7, FT-56).
+      const old = target.effects.findIndex((e) => e.spell === 'slow-movement');
+      if (old >= 0) {
+        const until = (target.effects[old]!.until ?? now) + (spell.turns as number);
+        target.effects.splice(old, 1);
+        addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until, attribute: null, secret: null });
+        return;
+      }
+      addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until: lastTurn(state, spell.turns as number), attribute: null, secret: null });
+      return;
+    }
     case 'speed-movement':
     case 'stop':
       addEffect(state, target, { spell: spell.id, caster: caster.id, power: 1, until: lastTurn(state, spell.turns as number), attribute: null, secret: null });
@@ -565,6 +611,13 @@ function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: 
       const item = readyItem(state, target.id, 'weapon');
       if (item === undefined) {
         state.events.push({ type: 'spellResisted', figure: target.id, name: target.name, spell: spell.id });
+        return;
+      }
+      // Break Weapon cracks a weapon: it stays in hand at half damage; a staff, or a weapon cracked
+      // already, breaks outright (spec §2.7, FT-56).
+      if (spell.id === 'break-weapon' && item.ref !== 'staff' && !item.cracked) {
+        item.cracked = true;
+        state.events.push({ type: 'itemCracked', figure: target.id, name: target.name, item: item.id, ref: item.ref });
         return;
       }
       item.holder = null;
@@ -695,7 +748,7 @@ function makeStaff(state: FantasyTripState, caster: FantasyTripFigure): void {
     held.charged = caster.id;
     return;
   }
-  const item = { id: state.items.length, kind: 'weapon' as const, ref: 'staff', holder: caster.id, state: 'ready' as const, at: null, reload: 0, charged: caster.id };
+  const item = { id: state.items.length, kind: 'weapon' as const, ref: 'staff', holder: caster.id, state: 'ready' as const, at: null, reload: 0, charged: caster.id, cracked: false };
   state.items.push(item);
   state.events.push({ type: 'itemReadied', figure: caster.id, name: caster.name, item: item.id, ref: item.ref });
 }
