@@ -12,12 +12,12 @@
  * ends the turn.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, isRuleError } from '../../src/index.js';
+import { createRng } from '../../src/index.js';
 import { fantasyTrip, type FantasyTripAction, type FantasyTripOption } from '../../src/games/fantasy-trip/index.js';
 import { canCast } from '../../src/games/fantasy-trip/rules/spells.js';
 import { engagers, isControlled, sideOf, stNow } from '../../src/games/fantasy-trip/rules/figures.js';
 import { Fight, SEED, buildConfig, h, type Build, type Placement } from './harness.js';
-import { AUTO, NEXT_TURN, castAt, castKeys, castOn, casts, field, only } from './wizard-helpers.js';
+import { AUTO, NEXT_TURN, castAt, castKeys, castOn, casts, field, only, refusedBuild } from './wizard-helpers.js';
 
 /** 16 on 3 dice: misses whatever the DX, drops nothing. */
 const MISS = [6, 6, 4];
@@ -567,18 +567,6 @@ describe('FT-51 cover behind a body (S-77)', () => {
 });
 
 // ---- FT-52 ----
-
-/** parseConfig refuses the build (side 0's only figure) with BAD_CONFIG naming `rule`. */
-function refusedBuild(build: Partial<Build>, rule: string): void {
-  let caught: unknown;
-  try {
-    buildConfig({ sides: [[{ name: 'R', ...build }], [{ name: 'T' }]] });
-  } catch (error) {
-    caught = error;
-  }
-  expect(isRuleError(caught, 'BAD_CONFIG'), `expected BAD_CONFIG, got ${String(caught)}`).toBe(true);
-  expect((caught as { rule?: string }).rule).toBe(rule);
-}
 
 function acceptedBuild(build: Partial<Build>) {
   return buildConfig({ sides: [[{ name: 'R', ...build }], [{ name: 'T' }]] }).sides[0]![0]!;

@@ -16,7 +16,7 @@ import { adjustedDX, isFlying, stNow } from '../../src/games/fantasy-trip/rules/
 import { megahexDistance } from '../../src/games/fantasy-trip/rules/geometry.js';
 import type { FantasyTripFigure } from '../../src/games/fantasy-trip/index.js';
 import { Fight, h, type Act } from './harness.js';
-import { AUTO, NEXT_TURN, castAt, castKeys, castOn, casts, field, only, quietTurn, readyToCast, T_AT, W_AT } from './wizard-helpers.js';
+import { AUTO, NEXT_TURN, castAt, castKeys, castOn, casts, field, only, quietTurn, readyToCast, stepsAllowed, T_AT, W_AT } from './wizard-helpers.js';
 
 const key = (x: Hex): string => `${x.q},${x.r}`;
 const keys = (xs: readonly Hex[]): string[] => xs.map(key).sort();
@@ -30,16 +30,6 @@ const teleport = (at: Hex, power: number): Act => ({ type: 'cast', spell: 'telep
 function nextTurn(f: Fight, keep = true): void {
   f.initiative(true);
   while (f.phase === 'renew') f.act({ type: 'renew', keep });
-}
-
-/** Steps the moving figure takes, back and forth along direction 0 / 3, until it may step no more (at most 30). */
-function stepsAllowed(f: Fight): number {
-  let n = 0;
-  while (f.steps().length > 0 && n < 30) {
-    f.step(n % 2 === 0 ? 0 : 3);
-    n += 1;
-  }
-  return n;
 }
 
 /** An IQ 16 wizard (ST 8, DX 8): knows any spell. */

@@ -10,9 +10,8 @@
  * turn.
  */
 import { describe, expect, it } from 'vitest';
-import { isRuleError } from '../../src/index.js';
 import { Fight, buildConfig, h, type Build, type Placement } from './harness.js';
-import { AUTO, NEXT_TURN, castAt, castKeys, castOn, casts, field, only, readyToCast, T_AT, W_AT } from './wizard-helpers.js';
+import { AUTO, NEXT_TURN, castAt, castKeys, castOn, casts, field, only, readyToCast, refusedBuild, T_AT, W_AT } from './wizard-helpers.js';
 
 
 /** IQ 8 wizard: DX 12, ST 12. */
@@ -22,18 +21,6 @@ const TARGET: Partial<Build> = { st: 13, dx: 11 };
 
 /** W against T: see readyToCast. */
 const ready = (w: Partial<Build> = WIZ, t: Partial<Build> = TARGET, tAt: Placement = T_AT, tOption?: 'dodge' | 'shiftDefend'): Fight => readyToCast(w, t, tAt, tOption);
-
-/** Whether parseConfig refuses the build with BAD_CONFIG naming `rule`. */
-function refusedBuild(build: Partial<Build>, rule: string): void {
-  let caught: unknown;
-  try {
-    buildConfig({ sides: [[{ name: 'W', ...build }], [{ name: 'T' }]] });
-  } catch (error) {
-    caught = error;
-  }
-  expect(isRuleError(caught, 'BAD_CONFIG'), `expected BAD_CONFIG, got ${String(caught)}`).toBe(true);
-  expect((caught as { rule?: string }).rule).toBe(rule);
-}
 
 describe('FT-31 / FT-32 / FT-34 spells in builds', () => {
   it('FT-31: a figure may know as many spells as its IQ, and the config keeps them', () => {

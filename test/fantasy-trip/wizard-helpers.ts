@@ -8,7 +8,8 @@
 import { expect } from 'vitest';
 import type { Hex } from '../../src/core/hex.js';
 import type { FantasyTripAction, FantasyTripOption } from '../../src/games/fantasy-trip/index.js';
-import { Fight, type Act, type Build, type EventOf, type Placement } from './harness.js';
+import { isRuleError } from '../../src/index.js';
+import { Fight, buildConfig, type Act, type Build, type EventOf, type Placement } from './harness.js';
 import type { FantasyTripEvent } from '../../src/games/fantasy-trip/index.js';
 
 /** The next turn's initiative dice: side 0 wins again. */
@@ -86,4 +87,26 @@ export function readyToCast(w: Partial<Build>, t: Partial<Build>, tAt: Placement
   else f.move(1, tOption);
   expect(f.acting()).toBe(0);
   return f;
+}
+
+/** Steps the moving figure takes, back and forth along direction 0 / 3, until it may step no more (at most 30). */
+export function stepsAllowed(f: Fight): number {
+  let n = 0;
+  while (f.steps().length > 0 && n < 30) {
+    f.step(n % 2 === 0 ? 0 : 3);
+    n += 1;
+  }
+  return n;
+}
+
+/** Expects parseConfig to refuse the build (side 0's only figure) with BAD_CONFIG naming `rule`. */
+export function refusedBuild(build: Partial<Build>, rule: string): void {
+  let caught: unknown;
+  try {
+    buildConfig({ sides: [[{ name: 'W', ...build }], [{ name: 'T' }]] });
+  } catch (error) {
+    caught = error;
+  }
+  expect(isRuleError(caught, 'BAD_CONFIG'), `expected BAD_CONFIG, got ${String(caught)}`).toBe(true);
+  expect((caught as { rule?: string }).rule).toBe(rule);
 }

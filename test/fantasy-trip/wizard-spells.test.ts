@@ -13,22 +13,12 @@
 import { describe, expect, it } from 'vitest';
 import { adjustedDX } from '../../src/games/fantasy-trip/rules/figures.js';
 import { Fight, h, type Build, type Placement } from './harness.js';
-import { AUTO, NEXT_TURN, castAt, castKeys, castOn, castSpecial, casts, field, only, quietTurn, readyToCast, T_AT, W_AT } from './wizard-helpers.js';
+import { AUTO, NEXT_TURN, castAt, castKeys, castOn, castSpecial, casts, field, only, quietTurn, readyToCast, stepsAllowed, T_AT, W_AT } from './wizard-helpers.js';
 
 const TARGET: Partial<Build> = { st: 14, dx: 10 };
 
 /** W against T: see readyToCast. */
 const ready = (w: Partial<Build>, t: Partial<Build> = TARGET, tAt: Placement = T_AT, tOption?: 'shiftAttack' | 'charge' | 'fire'): Fight => readyToCast(w, t, tAt, tOption);
-
-/** Steps the moving figure takes, back and forth along direction 0 / 3, until it may step no more (at most 30). */
-function stepsAllowed(f: Fight): number {
-  let n = 0;
-  while (f.steps().length > 0 && n < 30) {
-    f.step(n % 2 === 0 ? 0 : 3);
-    n += 1;
-  }
-  return n;
-}
 
 const MISSILE_WIZ = { st: 8, dx: 10, iq: 14, spells: ['magic-fist', 'fireball', 'lightning'] };
 

@@ -3,7 +3,7 @@
  * decision. Each action is checked against the rule it names before anything changes.
  */
 import { RuleError } from '../../../core/errors.js';
-import { copyHex, HEX_DIRECTIONS, hexAdd } from '../../../core/hex.js';
+import { copyHex, HEX_DIRECTIONS, hexAdd, type HexDirection } from '../../../core/hex.js';
 import type { Rng } from '../../../core/rng.js';
 import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../types.js';
 import { actionChoices, canStep, hopChoices } from './choices.js';
@@ -22,6 +22,17 @@ import { answerHth, breakFree, canGrapple, drawDagger, grapple, settleHth } from
 import { advance, beginMove, chooseOrder, toMove } from './turn.js';
 
 const illegal = (message: string, rule: string): RuleError => new RuleError('ILLEGAL_ACTION', message, rule);
+
+/** One hex of a move in `direction`, costing `hexes` of the figure's allowance (`moved` event). */
+function moveOne(state: FantasyTripState, figure: FantasyTripFigure, direction: HexDirection, hexes: number): void {
+  const from = copyHex(figure.at);
+  figure.at = hexAdd(figure.at, HEX_DIRECTIONS[direction]);
+  // A straight run goes on while each step keeps the direction of the one before (FT-12).
+  figure.line = figure.moved > 0 && figure.facing === direction ? figure.line + 1 : 1;
+  figure.facing = direction;
+  figure.moved += hexes;
+  state.events.push({ type: 'moved', figure: figure.id, name: figure.name, from, to: copyHex(figure.at), hexes });
+}
 
 function actingFigure(state: FantasyTripState): FantasyTripFigure {
   return figureOf(state, state.turn.queue[state.turn.next] as number);
@@ -52,15 +63,9 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       if (turn.moving === null) throw illegal('no figure is moving', 'S-04');
       const figure = figureOf(state, turn.moving);
       if (!canStep(state, figure, action.direction)) throw illegal(`${figure.name} cannot step that way now`, 'S-38');
-      const from = copyHex(figure.at);
-      figure.at = hexAdd(figure.at, HEX_DIRECTIONS[action.direction]);
-      // A straight run goes on while each step keeps the direction of the one before (FT-12).
-      figure.line = figure.moved > 0 && figure.facing === action.direction ? figure.line + 1 : 1;
-      figure.facing = action.direction;
+      const to = hexAdd(figure.at, HEX_DIRECTIONS[action.direction]);
       // Stepping onto a body takes 3 hexes of the move (R-09, FT-9); a flier passes over it (FT-44).
-      const hexes = hasBody(state, figure.at) && !isFlying(figure) ? BODY_STEP : 1;
-      figure.moved += hexes;
-      state.events.push({ type: 'moved', figure: figure.id, name: figure.name, from, to: copyHex(figure.at), hexes });
+      moveOne(state, figure, action.direction, hasBody(state, to) && !isFlying(figure) ? BODY_STEP : 1);
       // Stepping into fire burns for 2 hits (FT-39); onto a slippery floor, the figure may fall (FT-44).
       enterHex(state, figure, rng);
       break;
@@ -70,12 +75,7 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       if (turn.moving === null) throw illegal('no figure is moving', 'S-04');
       const figure = figureOf(state, turn.moving);
       if (!hopChoices(state, figure).includes(action.direction)) throw illegal(`${figure.name} cannot cross onto a body that way now`, 'FT-55');
-      const from = copyHex(figure.at);
-      figure.at = hexAdd(figure.at, HEX_DIRECTIONS[action.direction]);
-      figure.line = figure.moved > 0 && figure.facing === action.direction ? figure.line + 1 : 1;
-      figure.facing = action.direction;
-      figure.moved += 1;
-      state.events.push({ type: 'moved', figure: figure.id, name: figure.name, from, to: copyHex(figure.at), hexes: 1 });
+      moveOne(state, figure, action.direction, 1);
       hopRoll(state, figure, rng);
       enterHex(state, figure, rng);
       break;
