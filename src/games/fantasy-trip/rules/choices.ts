@@ -96,7 +96,8 @@ export function hopChoices(state: FantasyTripState, figure: FantasyTripFigure): 
   for (const f of state.figures) if (f.condition === 'unconscious' || f.condition === 'dead') bodies = true;
   if (!bodies) return out;
   const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
-  if (isFlying(figure) || figure.moved + 1 > cap || !mayStillStep(state, figure, cap)) return out;
+  // Only a figure on its feet can hop: a crawler goes the careful way or not at all.
+  if (figure.posture !== 'standing' || isFlying(figure) || figure.moved + 1 > cap || !mayStillStep(state, figure, cap)) return out;
   const holding = figure.engagedAtStart ? engagers(state, figure) : null;
   for (const direction of DIRECTIONS) {
     const d = HEX_DIRECTIONS[direction];
