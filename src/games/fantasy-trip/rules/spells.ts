@@ -367,14 +367,16 @@ function applySpell(
   rng: Rng,
 ): void {
   if (spell.kind === 'missile' && target !== null) {
-    // Reverse Missiles on the target sends the spell back at its caster (FT-44).
-    const struck = turnsBack(state, caster, target);
     const add = MISSILE_ADD[spell.id] ?? 0;
     const rolled = roll(rng, action.power);
     const floor = add < 0 ? action.power : 0;
     const rolledRaw = Math.max(floor, sumDamage(rolled, { dice: action.power, add: add * action.power })) * multiplier;
-    // Lightning breaks the walls in its way, and what is left goes on (FT-56).
+    // Lightning breaks the walls in its way, and what is left goes on; spent on them, it never
+    // reaches the target (FT-56).
     const raw = spell.id === 'lightning' ? throughWalls(state, caster.at, target.at, rolledRaw) : rolledRaw;
+    if (raw === 0 && rolledRaw > 0) return;
+    // Reverse Missiles on the target sends the spell back at its caster (FT-44).
+    const struck = turnsBack(state, caster, target);
     const stopped = Math.min(raw, stopsAgainst(state, struck === target ? caster : target, struck, 'missile'));
     injure(state, struck, raw - stopped, { dice: rolled, rolled: raw, stopped });
     // Magic Fist: 6 or more hits before armour knock the target down unless it rolls 3 dice at most its higher of ST and DX (spec §1.13).
