@@ -19,7 +19,7 @@ import { shoot } from './ranged.js';
 import { openOptions } from './options.js';
 import { advanceStriker, isRetreatHex, pushVictim } from './retreat.js';
 import { answerHth, breakFree, canGrapple, drawDagger, grapple, settleHth } from './hth.js';
-import { advance, beginMove, chooseOrder, toMove } from './turn.js';
+import { advance, beginMove, chooseOrder, stillToMove } from './turn.js';
 
 const illegal = (message: string, rule: string): RuleError => new RuleError('ILLEGAL_ACTION', message, rule);
 
@@ -53,7 +53,7 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       inPhase(state, 'movement', 'a figure begins its move');
       if (turn.moving !== null) throw illegal('another figure is moving: end its move first', 'FT-7');
       const figure = state.figures[action.figure];
-      if (figure === undefined || !toMove(state, action.player).includes(figure)) throw illegal(`figure ${action.figure} is not one of yours still to move this turn`, 'S-04');
+      if (figure === undefined || !stillToMove(state, figure, action.player)) throw illegal(`figure ${action.figure} is not one of yours still to move this turn`, 'S-04');
       if (!openOptions(state, figure).includes(action.option)) throw illegal(`${figure.name} cannot take option ${action.option} now`, 'S-10');
       beginMove(state, figure, action.option);
       break;

@@ -5,7 +5,7 @@
 import type { Player } from '../../../core/game.js';
 import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexNeighbors, type Hex, type HexDirection } from '../../../core/hex.js';
 import { FANTASY_TRIP_OPTIONS, type FantasyTripAction, type FantasyTripFigure, type FantasyTripOption, type FantasyTripState } from '../types.js';
-import { BODY_STEP, isControlled, sideOf, engagers, figureOf, isEngaged, isFighting, isFlying, isHeld, isPassable, isUp, readyWeapon, stepCostAt, weaponDef } from './figures.js';
+import { BODY_STEP, isControlled, sideOf, engagers, figureOf, isEngaged, isFighting, isFlying, isPassable, isUp, readyWeapon, stepCostAt, weaponDef } from './figures.js';
 import { frontHexes } from './geometry.js';
 import { attacks, moveCap, openOptions } from './options.js';
 import { retreatHexes } from './retreat.js';
@@ -16,6 +16,7 @@ import { castChoices, handsFree } from './spells.js';
 import { disbelieveTargets } from './creations.js';
 import { canKeep, renewalCaster } from './renew.js';
 import { canEscape, escapeChoices } from './rope.js';
+import { stillToMove } from './turn.js';
 import { mayEndMove } from './avert.js';
 
 const DIRECTIONS: readonly HexDirection[] = [0, 1, 2, 3, 4, 5];
@@ -149,6 +150,19 @@ export function readyChoices(state: FantasyTripState, figure: FantasyTripFigure)
   return out;
 }
 
+/** Options whose action is nothing but a try at a rope (FT-46): their figures are skipped at once when there is none. */
+const NO_ACTION: ReadonlySet<string> = new Set(['move', 'dodge', 'shiftDefend', 'dropProne', 'dropKneeling', 'crawl', 'standUp']);
+
+/**
+ * Whether the figure has anything to do at its action but pass: `actionChoices(...).length > 0`,
+ * allocating nothing for the options that have no action of their own (asked for every figure in
+ * the action order, every turn).
+ */
+export function hasActionChoices(state: FantasyTripState, figure: FantasyTripFigure): boolean {
+  if (figure.option !== null && NO_ACTION.has(figure.option) && figure.posture !== 'hth') return canEscape(state, figure);
+  return actionChoices(state, figure).length > 0;
+}
+
 /**
  * The acting figure's choices in the action phase (one option's action, or passing), without
  * `pass`: its option's actions, and a try to free a roped figure when it has not moved (FT-46).
@@ -260,9 +274,9 @@ export function legalActions(state: FantasyTripState, player: Player): FantasyTr
     case 'movement': {
       if (turn.moving === null) {
         const out: FantasyTripAction[] = [];
-        // Each figure of the seat still to move (as `toMove`, without its list), with each option open to it.
+        // Each figure of the seat still to move, with each option open to it.
         for (const figure of state.figures) {
-          if (figure.option !== null || !isFighting(figure) || isHeld(figure) || sideOf(state, figure) !== player) continue;
+          if (!stillToMove(state, figure, player)) continue;
           for (const option of openOptions(state, figure)) out.push(beginAction(player, figure.id, option));
         }
         return out;

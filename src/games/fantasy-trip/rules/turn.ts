@@ -9,7 +9,7 @@ import type { Player } from '../../../core/game.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { adjustedDX, figureOf, injuryBand, isEngaged, isFighting, isHeld, sideOf, sidesFighting } from './figures.js';
 import { expireEffects, offerRenewals, postTurnDamage, renewalLive } from './renew.js';
-import { actionChoices } from './choices.js';
+import { hasActionChoices } from './choices.js';
 import { offerRetreats, retreatChoicesExist } from './retreat.js';
 import { standUp } from './combat.js';
 import { strikesFirst } from './pole.js';
@@ -109,16 +109,15 @@ export function chooseOrder(state: FantasyTripState, moveFirst: boolean): void {
   state.turn.phase = state.turn.renewals.length > 0 ? 'renew' : 'movement';
 }
 
-/** Whether `side` still has a figure to move: `toMove(...).length > 0`, allocating nothing. */
+/** Whether `side` still has a figure to move (see {@link stillToMove}). */
 function hasToMove(state: FantasyTripState, side: Player): boolean {
-  for (const f of state.figures) if (isFighting(f) && f.option === null && !isHeld(f) && sideOf(state, f) === side) return true;
+  for (const f of state.figures) if (stillToMove(state, f, side)) return true;
   return false;
 }
 
-/** Figures of `side` that still have to move this turn. */
-export function toMove(state: FantasyTripState, side: Player): FantasyTripFigure[] {
-  // A figure asleep or frozen does not move (FT-37).
-  return state.figures.filter((f) => isFighting(f) && f.option === null && !isHeld(f) && sideOf(state, f) === side);
+/** Whether `figure` is one of `side`'s still to move this turn; a figure asleep or frozen does not move (FT-37). */
+export function stillToMove(state: FantasyTripState, figure: FantasyTripFigure, side: Player): boolean {
+  return isFighting(figure) && figure.option === null && !isHeld(figure) && sideOf(state, figure) === side;
 }
 
 /** The figure's place in the action order: adjusted DX, or 0 when it is down (R-14, FT-14). */
@@ -131,43 +130,37 @@ function orderDX(state: FantasyTripState, figure: FantasyTripFigure): number {
  * then by a die roll each (re-rolled among equal dice, FT-6).
  */
 function buildQueue(state: FantasyTripState, rng: Rng): void {
-  const fighters = state.figures.filter(isFighting);
-  const dx = fighters.map((f) => orderDX(state, f));
-  if (!hasTies(state, fighters, dx)) {
-    // No two figures share adjusted DX and initiative: no die is rolled, and the order needs no
-    // bookkeeping (the common case, kept cheap for simulations).
-    // Insertion sort on a rank per figure (pole charges first, then DX, then initiative side):
-    // a handful of figures, so no comparator closure and no arrays beyond the queue itself.
-    const initiative = state.turn.initiative;
-    const rank = (i: number): number => (strikesFirst(state, fighters[i]!) ? 1_000_000 : 0) + (dx[i] as number) * 2 + (sideOf(state, fighters[i]!) === initiative ? 1 : 0);
-    const ranks: number[] = [];
-    const queue: number[] = [];
-    for (let i = 0; i < fighters.length; i++) {
-      const r = rank(i);
-      let k = queue.length;
-      // Equal ranks keep id order (fighters are in id order): insert after them.
-      while (k > 0 && (ranks[k - 1] as number) < r) k--;
-      ranks.splice(k, 0, r);
-      queue.splice(k, 0, fighters[i]!.id);
+  // No two figures sharing adjusted DX and initiative: no die is rolled, and the order needs no
+  // bookkeeping (the common case, kept cheap for simulations). One pass over the figures in id
+  // order, an insertion sort on a rank per figure (pole charges first, then DX, then the
+  // initiative side), no closures and no arrays beyond the queue and its ranks.
+  const figures = state.figures;
+  const initiative = state.turn.initiative;
+  const queue: number[] = [];
+  const ranks: number[] = [];
+  const seen: number[] = [];
+  for (let i = 0; i < figures.length; i++) {
+    const f = figures[i]!;
+    if (f.condition !== 'fighting') continue;
+    const dx = orderDX(state, f);
+    const leads = sideOf(state, f) === initiative ? 1 : 0;
+    // A tie on DX and initiative, pole charge or not, is settled by dice (FT-6).
+    const key = dx * 2 + leads;
+    if (seen.includes(key)) {
+      buildQueueWithTies(state, figures.filter(isFighting), rng);
+      return;
     }
-    state.turn.queue = queue;
-    state.turn.next = 0;
-    state.events.push({ type: 'actionOrder', queue: state.turn.queue.slice(), tieRolls: [] });
-    return;
+    seen.push(key);
+    const r = (strikesFirst(state, f) ? 1_000_000 : 0) + key;
+    let k = queue.length;
+    // Equal ranks keep id order: insert after them.
+    while (k > 0 && (ranks[k - 1] as number) < r) k--;
+    ranks.splice(k, 0, r);
+    queue.splice(k, 0, f.id);
   }
-  buildQueueWithTies(state, fighters, rng);
-}
-
-/** Whether two fighting figures tie on adjusted DX and on being the initiative side's (S-05). */
-function hasTies(state: FantasyTripState, fighters: readonly FantasyTripFigure[], dx: readonly number[]): boolean {
-  for (let i = 0; i < fighters.length; i++) {
-    const a = fighters[i]!;
-    for (let j = i + 1; j < fighters.length; j++) {
-      const b = fighters[j]!;
-      if ((sideOf(state, a) === state.turn.initiative) === (sideOf(state, b) === state.turn.initiative) && dx[j] === dx[i]) return true;
-    }
-  }
-  return false;
+  state.turn.queue = queue;
+  state.turn.next = 0;
+  state.events.push({ type: 'actionOrder', queue: queue.slice(), tieRolls: [] });
 }
 
 function buildQueueWithTies(state: FantasyTripState, fighters: FantasyTripFigure[], rng: Rng): void {
@@ -241,7 +234,7 @@ export function advance(state: FantasyTripState, rng: Rng): void {
         if (figure.posture === 'hth' && figure.downSince === turn.number - 1) figure.acted = true;
         // A caster is always asked, even with nothing it can still pay for: skipping it would tell
         // the other sides what it has left (FT-38).
-        if (figure.acted || !isFighting(figure) || isHeld(figure) || (figure.option !== 'cast' && actionChoices(state, figure).length === 0)) {
+        if (figure.acted || !isFighting(figure) || isHeld(figure) || (figure.option !== 'cast' && !hasActionChoices(state, figure))) {
           figure.acted = true;
           turn.next += 1;
           continue;
@@ -270,8 +263,8 @@ function endTurn(state: FantasyTripState, rng: Rng): void {
   summonsDepart(state);
   reloadMissiles(state);
   for (const figure of state.figures) {
-    const band = injuryBand(state, figure);
-    figure.dazed = isFighting(figure) && figure.hitsThisTurn >= band.dazed;
+    // 5 hits or more in the turn daze (FT-13); no hits, no table to look up.
+    figure.dazed = figure.hitsThisTurn > 0 && isFighting(figure) && figure.hitsThisTurn >= injuryBand(state, figure).dazed;
     if (figure.dazed) state.events.push({ type: 'dazed', figure: figure.id, name: figure.name });
     figure.option = null;
     figure.moved = 0;
