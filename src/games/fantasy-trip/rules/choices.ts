@@ -86,16 +86,18 @@ function stepFits(state: FantasyTripState, figure: FantasyTripFigure, direction:
 }
 
 /** `stepChoices(state, figure).includes(direction)`, checking that one direction only (execute's check of a step). */
+const NO_HOPS: readonly HexDirection[] = Object.freeze([]);
+
 /**
  * Where the moving figure may cross onto a body the quick way (R-09, FT-55): a body's hex next to
  * it, for one hex of its move, under the same limits as a step. A flier passes over bodies anyway.
  */
-export function hopChoices(state: FantasyTripState, figure: FantasyTripFigure): HexDirection[] {
-  const out: HexDirection[] = [];
-  // Most of a fight has no body on the floor: nothing to look for then.
+export function hopChoices(state: FantasyTripState, figure: FantasyTripFigure): readonly HexDirection[] {
+  // Most of a fight has no body on the floor: nothing to look for, nothing to allocate.
   let bodies = false;
   for (const f of state.figures) if (f.condition === 'unconscious' || f.condition === 'dead') bodies = true;
-  if (!bodies) return out;
+  if (!bodies) return NO_HOPS;
+  const out: HexDirection[] = [];
   const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
   // Only a figure on its feet can hop: a crawler goes the careful way or not at all.
   if (figure.posture !== 'standing' || isFlying(figure) || figure.moved + 1 > cap || !mayStillStep(state, figure, cap)) return out;
