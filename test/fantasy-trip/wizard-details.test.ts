@@ -445,3 +445,17 @@ describe('FT-56 a wizard\'s weapons', () => {
     expect(config.sides[0]![0]!.weapons).toEqual(['broadsword', 'mace', 'club']);
   });
 });
+
+describe('FT-35 spending may knock a wizard out, never kill it', () => {
+  /** An IQ 16 wizard of ST 8 whose only spell, Megahex Sleep, costs all 8 of its ST. */
+  const SLEEPER = { st: 8, dx: 8, iq: 16, spells: ['megahex-sleep'] } as const;
+
+  it('FT-35: in Legacy (ST 0 unconscious) the 8-ST Megahex Sleep is offered to an ST 8 wizard; in classic (ST 0 dead) it is not', () => {
+    for (const [edition, offered] of [['legacy', true], ['classic', false]] as const) {
+      const f = field([{ name: 'W', ...SLEEPER }], [{ name: 'T', st: 13, dx: 11 }], { 0: W_AT, 1: T_AT }, { edition });
+      // With nothing to cast, the wizard has no cast option at all (FT-33).
+      expect(f.options(0).includes('cast')).toBe(offered);
+      if (!offered) f.refuse({ type: 'begin', figure: 0, option: 'cast' }, 'ILLEGAL_ACTION');
+    }
+  });
+});

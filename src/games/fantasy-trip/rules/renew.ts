@@ -5,7 +5,7 @@
 import type { Rng } from '../../../core/rng.js';
 import { summoningOf } from '../content/spells.js';
 import type { FantasyTripFigure, FantasyTripRenewal, FantasyTripState } from '../types.js';
-import { effectOf, figureOf, isFighting, stNow } from './figures.js';
+import { effectOf, figureOf, isFighting, packOf, stNow } from './figures.js';
 import { injure, roll, stopsAgainst } from './combat.js';
 import { vanish } from './creations.js';
 import { endEffect, isRenewed, payST, ruleOut, showIfSecret, spellDef } from './spells.js';
@@ -76,7 +76,8 @@ export function renewalLive(state: FantasyTripState, renewal: FantasyTripRenewal
 
 /** Whether keeping is open: the caster can pay without going below ST 0 (FT-35). Only the caster's side sees the answer. */
 export function canKeep(state: FantasyTripState, renewal: FantasyTripRenewal): boolean {
-  return stNow(renewalCaster(state, renewal)) - renewalCost(state, renewal) >= 0;
+  // Keeping may knock the caster out, never kill it (FT-35).
+  return stNow(renewalCaster(state, renewal)) - renewalCost(state, renewal) >= packOf(state).unconsciousAt;
 }
 
 /** Keeps (paying) or lets go of the first offer (FT-35). */

@@ -168,11 +168,13 @@ export function castChoices(state: FantasyTripState, caster: FantasyTripFigure):
 function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (cast: FantasyTripAction) => boolean): boolean {
   const player = caster.side;
   const st = stNow(caster);
+  const floor = packOf(state).unconsciousAt;
   for (const id of caster.spells) {
     const spell = spellDef(id);
     const cast = (power: number, target: number | null, at: Hex | null, looks: string | null): boolean => visit({ type: 'cast', player, spell: id, power, target, at, looks });
     // A wizard may not cast what would take its ST below 0 ([W], FT-35).
-    const affordable = (power: number, target: FantasyTripFigure | null): boolean => st - castCost(spell, power, target) >= 0;
+    // Spending may knock a wizard out, never kill it: classic counts ST 0 as dead (FT-35).
+    const affordable = (power: number, target: FantasyTripFigure | null): boolean => st - castCost(spell, power, target) >= floor;
     switch (spell.kind) {
       case 'missile':
         for (const target of missileTargets(state, caster, spell)) for (let p = 1; p <= spell.maxPower; p++) if (affordable(p, target) && cast(p, target.id, null, null)) return true;
