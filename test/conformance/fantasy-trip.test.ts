@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { describeConformance } from './suite.js';
 import { fantasyTrip, standardFighter, type FantasyTripFigureBuild } from '../../src/games/fantasy-trip/index.js';
 import { hexDistance, hexEquals } from '../../src/index.js';
+import { actionChoices, hasActionChoices } from '../../src/games/fantasy-trip/rules/choices.js';
 
 /** A few builds, so random fights mix weapons, armour and shields. */
 const BUILDS: readonly ((name: string) => FantasyTripFigureBuild)[] = [
@@ -45,6 +46,13 @@ describeConformance({
   },
   invariants(state) {
     const radius = state.config.arenaRadius;
+    // The fast path's skip test agrees with the full list of choices for every figure in the order.
+    if (state.turn.phase === 'actions' && state.turn.asking === null) {
+      for (const id of state.turn.queue) {
+        const f = state.figures[id]!;
+        expect(hasActionChoices(state, f)).toBe(actionChoices(state, f).length > 0);
+      }
+    }
     state.figures.forEach((f, i) => {
       // Hits taken are ST lost; nobody leaves the arena; figures never share a hex (no HTH yet).
       expect(f.hits).toBeGreaterThanOrEqual(0);

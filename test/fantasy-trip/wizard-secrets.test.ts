@@ -99,6 +99,50 @@ describe('FT-49 casting in secret or as a fake', () => {
     f.refuse(protect('blur', 1, 'fake'), 'ILLEGAL_ACTION');
   });
 
+  it('FT-49: no secret or fake at a friend under another\'s Spell Shield (it would stop the cast in public); a wizard under its own shield may still cast them on itself', () => {
+    // Turn 1: W puts an open Spell Shield on its friend F and on... nothing else; turn 2 W casts again.
+    const f = field([SEER, { name: 'F', st: 13, dx: 11 }], [SWORD], { 0: W_AT, 1: { at: h(0, 1), facing: 0 }, 2: T_AT });
+    f.move(0, 'cast');
+    f.hold(1);
+    f.hold(2);
+    f.act(protect('spell-shield', 1, null), [...AUTO, ...NEXT_TURN]);
+    expect(f.fig(1).effects).toEqual([open('spell-shield', 0)]);
+    f.initiative(true);
+    f.act({ type: 'renew', keep: true });
+    f.move(0, 'cast');
+    f.hold(1);
+    f.hold(2);
+    const ways = (target: number) =>
+      casts(f)
+        .filter((a) => a.spell === 'stone-flesh' && a.target === target)
+        .map((a) => a.looks);
+    expect(ways(1)).toEqual([null]);
+    expect(ways(0)).toEqual([null, 'secret', 'fake']);
+    f.refuse(protect('stone-flesh', 1, 'secret'), 'ILLEGAL_ACTION');
+    f.refuse(protect('stone-flesh', 1, 'fake'), 'ILLEGAL_ACTION');
+    // The open cast at F is stopped by the shield in public, as any other side's would be (FT-44).
+    f.act(protect('stone-flesh', 1, null), [...AUTO, ...NEXT_TURN]);
+    expect(only(f, 'spellResisted')).toMatchObject({ figure: 1, spell: 'stone-flesh' });
+  });
+
+  it('FT-49: a secret cast by a friend is not public, so it rules nothing out for the other sides\' sampled worlds', () => {
+    // Turn 1: W casts a secret Spell Shield on itself; turn 2 its friend V casts a secret Stone Flesh
+    // on W. W's first secret keeps an empty notReal: nobody else saw a spell land on W unstopped.
+    const VOICE: Build = { name: 'V', st: 9, dx: 9, iq: 14, spells: ['stone-flesh'] };
+    const f = field([SEER, VOICE], [SWORD], { 0: W_AT, 1: { at: h(0, 1), facing: 0 }, 2: T_AT });
+    f.move(0, 'cast');
+    f.hold(1);
+    f.hold(2);
+    f.act(protect('spell-shield', 0, 'fake'), [...NEXT_TURN]);
+    f.initiative(true);
+    f.act({ type: 'renew', keep: true });
+    f.hold(0);
+    f.move(1, 'cast');
+    f.hold(2);
+    f.act(protect('stone-flesh', 0, 'secret'), [...AUTO, ...NEXT_TURN]);
+    expect(f.fig(0).effects).toEqual([hidden('spell-shield', 0, true, 4), hidden('stone-flesh', 1, false, 2)]);
+  });
+
   it('FT-49: a secret Stone Flesh is rolled and paid as an open one; its secretCast is whole for its side and blank for the others, and no spellTookHold is said', () => {
     const f = guarded('secret');
     const full = { type: 'secretCast', figure: 0, name: 'W', target: 0, targetName: 'W', spell: 'stone-flesh', fake: false, dice: [1, 1, 3], adjDX: 8, success: true, cost: 2 };

@@ -308,14 +308,9 @@ export function finish(state: FantasyTripState, killer: FantasyTripFigure, targe
   injure(state, target, hits, { dice: [], rolled: hits, stopped: 0 });
 }
 
-/** A wizard whose spending took its ST to the unconscious threshold collapses (FT-35). */
-export function checkCollapse(state: FantasyTripState, figure: FantasyTripFigure): void {
-  if (figure.condition === 'fighting' && stNow(figure) <= packOf(state).unconsciousAt) fallUnconscious(state, figure);
-}
-
 /**
- * A figure whose ST fell with no blow, when the ST Aid lent it ends (FT-44): unconscious at the
- * threshold, dead below the death line, as if the lent ST had been hits taken (S-91).
+ * A figure whose ST fell with no blow: a wizard's spending (FT-35) or the end of ST an Aid lent it
+ * (FT-44). Unconscious at the threshold, dead below the death line, as wounds would leave it (S-91).
  */
 export function settleST(state: FantasyTripState, figure: FantasyTripFigure): void {
   if (figure.condition !== 'fighting' && figure.condition !== 'unconscious') return;

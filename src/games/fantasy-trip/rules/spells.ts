@@ -11,7 +11,7 @@ import type { FantasyTripAction, FantasyTripAttribute, FantasyTripEffect, Fantas
 import { classifyAttack, classifySpell, sumDamage } from './dice.js';
 import { adjustedDX, effectOf, isControlled, isFighting, isFlying, isHeld, isOpen, packOf, sideOf, readyItem, readyShield, readyWeapon, stNow, terrainAt } from './figures.js';
 import { arenaHexes, inArena, megahexDistance, missileRangePenalty } from './geometry.js';
-import { checkCollapse, injure, knockDown, roll, settleST, sightPenalty, stopsAgainst } from './combat.js';
+import { injure, knockDown, roll, settleST, sightPenalty, stopsAgainst } from './combat.js';
 import { fillableHexes, slip } from './areas.js';
 import { ROPE_GRIP, ropeHolds, ropeTargets } from './rope.js';
 import { behindBody, inFrontArc, lineOfFire, rollPast } from './ranged.js';
@@ -130,7 +130,8 @@ export function creationHexes(state: FantasyTripState, caster: FantasyTripFigure
 /** Whether the spell may go on `target` now: not a second one of the same (FT-37), and Remove Thrown Spell only where there is one. */
 function fits(state: FantasyTripState, spell: Spell, caster: FantasyTripFigure, target: FantasyTripFigure): boolean {
   // The Death Spell is a contest with another figure (FT-44); Avert drives another away (FT-48).
-  if (spell.id === 'death-spell' || spell.id === 'avert') return target.id !== caster.id && (spell.id !== 'avert' || effectOf(target, 'avert') === undefined);
+  if ((spell.id === 'death-spell' || spell.id === 'avert') && target.id === caster.id) return false;
+  if (spell.id === 'death-spell') return true;
   // Control takes a figure of another side, of its kind, not controlled already (FT-50).
   if (spell.id === 'control-person' || spell.id === 'control-animal') return canControl(state, spell.id, caster, target);
   // Destroy Creation works on a created figure only, whatever it is (FT-37).
@@ -149,6 +150,17 @@ export const SECRET_PROTECTIONS: ReadonlySet<string> = new Set(['spell-shield', 
 
 /** How a protection may be cast on a figure of the caster's side: openly, in secret, or as a fake (FT-49). */
 const SECRET_WAYS: readonly (string | null)[] = Object.freeze([null, 'secret', 'fake']);
+
+/**
+ * Whether `spell` may be cast at `target` in secret or faked (FT-49): a protection, at a figure of
+ * the caster's own side, not under another's Spell Shield. A shield would stop the cast in public
+ * (`spellResisted`, naming the spell), and a fake would be stopped where a failed real cast would
+ * not: the secret would be out at once.
+ */
+function secretWaysOpen(caster: FantasyTripFigure, spell: Spell, target: FantasyTripFigure): boolean {
+  if (target.side !== caster.side || !SECRET_PROTECTIONS.has(spell.id)) return false;
+  return target.id === caster.id || effectOf(target, 'spell-shield') === undefined;
+}
 
 /** Every cast the figure may make now (FT-33): each spell it knows and can pay for, at each level, target and hex. */
 export function castChoices(state: FantasyTripState, caster: FantasyTripFigure): FantasyTripAction[] {
@@ -172,8 +184,8 @@ function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (ca
   for (const id of caster.spells) {
     const spell = spellDef(id);
     const cast = (power: number, target: number | null, at: Hex | null, looks: string | null): boolean => visit({ type: 'cast', player, spell: id, power, target, at, looks });
-    // A wizard may not cast what would take its ST below 0 ([W], FT-35).
-    // Spending may knock a wizard out, never kill it: classic counts ST 0 as dead (FT-35).
+    // Spending may take a wizard to the unconscious threshold, never past it: not below ST 0 ([W]),
+    // and in classic, where ST 0 is death, not below 1 (FT-35).
     const affordable = (power: number, target: FantasyTripFigure | null): boolean => st - castCost(spell, power, target) >= floor;
     switch (spell.kind) {
       case 'missile':
@@ -183,7 +195,7 @@ function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (ca
         for (const target of thrownTargets(state, caster)) {
           if (!fits(state, spell, caster, target)) continue;
           // Aid raises one attribute, named in `looks` (FT-44); a protection on one's own side may be cast in secret or faked (FT-49).
-          const looks = spell.id === 'aid' ? AID_ATTRIBUTES : target.side === caster.side && SECRET_PROTECTIONS.has(spell.id) ? SECRET_WAYS : [null];
+          const looks = spell.id === 'aid' ? AID_ATTRIBUTES : secretWaysOpen(caster, spell, target) ? SECRET_WAYS : [null];
           for (let p = 1; p <= spell.maxPower; p++) {
             if (!affordable(p, target)) continue;
             for (const look of looks) if (cast(p, target.id, null, look)) return true;
@@ -268,7 +280,7 @@ export function throughShadow(state: FantasyTripState, from: Hex, to: Hex): bool
 export function payST(state: FantasyTripState, caster: FantasyTripFigure, cost: number): void {
   if (cost <= 0) return;
   caster.fatigue += cost;
-  checkCollapse(state, caster);
+  settleST(state, caster);
 }
 
 /**
@@ -471,7 +483,7 @@ function applySpell(
     return;
   }
   if (spell.id === 'dazzle') {
-    // Every other figure within 5 megahexes is at −3 DX for 3 turns (spec §1.13); sight is not modelled.
+    // Every other figure within 5 megahexes that can see is at −3 DX for 3 turns (spec §1.13).
     for (const f of state.figures) {
       // One Dazzle at a time on a figure ([W], FT-37): a second one only renews its turns. A figure
       // blind in shadow sees no flash (spec §1.13: sighted creatures only, FT-56).
@@ -499,9 +511,9 @@ function castSecret(state: FantasyTripState, caster: FantasyTripFigure, spell: S
   state.events.push({ type: 'secretCast', figure: caster.id, name: caster.name, target: target.id, targetName: target.name, spell: spell.id, fake, dice, adjDX, success: result.success, cost });
   caster.acted = true;
   caster.dazed = false;
-  if (result.success && !shielded(state, caster, spell, target)) {
-    if (!target.effects.some((e) => e.spell === spell.id)) target.effects.push({ spell: spell.id, caster: caster.id, power: 1, until: null, attribute: null, secret: { fake, paid: full, notReal: [] } });
-  }
+  // No Spell Shield stands in the way (secretWaysOpen), and the cast is not public: nothing here
+  // shows or rules out anything for the other sides.
+  if (result.success) target.effects.push({ spell: spell.id, caster: caster.id, power: 1, until: null, attribute: null, secret: { fake, paid: full, notReal: [] } });
   payST(state, caster, cost);
   if (result.fizzle === 'knockdown' && isFighting(caster)) knockDown(state, caster);
 }
