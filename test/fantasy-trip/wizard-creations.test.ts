@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng, scriptedRng } from '../../src/index.js';
 import { hexDistance, hexesWithin, type Hex } from '../../src/core/hex.js';
 import { fantasyTrip, type FantasyTripState } from '../../src/games/fantasy-trip/index.js';
-import { adjustedDX } from '../../src/games/fantasy-trip/rules/figures.js';
+import { adjustedDX, stNow } from '../../src/games/fantasy-trip/rules/figures.js';
 import { Fight, SEED, h, type Build, type Placement } from './harness.js';
 import { AUTO, NEXT_TURN, castAt, castOn, casts, field, only } from './wizard-helpers.js';
 
@@ -528,6 +528,23 @@ describe('FT-38 hidden information', () => {
     expect(kinds.has('image') || kinds.has('illusion')).toBe(true);
     // The owner's own sample is the real state.
     expect(fantasyTrip.sampleHidden(f.state, 0, createRng(SEED))).toEqual(f.state);
+  });
+
+  it('FT-38/S-90: sampleHidden keeps a wizard weak (ST 3 or less, −3 DX) exactly when it is: that shows in the order and its rolls', () => {
+    // W (ST 9) with 3 hits summons a wolf (2 ST) and keeps it once (1 ST): ST 9 − 3 − 3 = 3, weak.
+    // Drawn as an image (1 ST paid) or an illusion (2), it would have ST 5 or 4 and strike at full DX.
+    const f = field([{ name: 'W', ...WIZ }], [{ name: 'T', ...T }], { 0: { ...W_AT, hits: 3 }, 1: T_AT });
+    f.move(0, 'cast');
+    f.hold(1);
+    f.act(castOn('summon-wolf', NEXT_TO_T, 'wolf'), [...AUTO, ...NEXT_TURN]);
+    nextTurn(f);
+    expect(stNow(f.fig(0))).toBe(3);
+    for (let i = 0; i < 64; i++) {
+      const sample = fantasyTrip.sampleHidden(f.state, 1, createRng(SEED + i));
+      expect(fantasyTrip.view(sample, 1)).toEqual(fantasyTrip.view(f.state, 1));
+      expect(sample.figures[2]!.creation!.kind).toBe('summoned');
+      expect(stNow(sample.figures[0]!)).toBe(3);
+    }
   });
 
   it('FT-38: sampleHidden never redraws as an image a creation that took a hit and stayed', () => {

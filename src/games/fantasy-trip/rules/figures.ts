@@ -197,6 +197,9 @@ export function readyShield(state: FantasyTripState, figure: number): Shield | n
   return item === undefined ? null : shieldDef(state, item.ref);
 }
 
+/** ST at or below which a figure is weak, −3 DX (S-90). */
+export const WEAK_ST = 3;
+
 /** The figure standing (or lying) in `hex`, if any: at most one outside HTH (an invariant). */
 export function figureAt(state: FantasyTripState, hex: Hex): FantasyTripFigure | undefined {
   // A figure standing on a body comes first: it is the one there to strike (FT-9).
@@ -332,7 +335,7 @@ export function adjustedDX(state: FantasyTripState, figure: FantasyTripFigure): 
   const shield = readyShield(state, figure.id);
   if (shield !== null) dx += shield.dx;
   if (figure.dazed) dx -= 2;
-  if (stNow(figure) <= 3) dx -= 3;
+  if (stNow(figure) <= WEAK_ST) dx -= 3;
   // Spells on the figure and fire underfoot (S-65, S-69, FT-37, FT-39).
   if (figure.effects.length > 0) {
     for (const effect of figure.effects) {
