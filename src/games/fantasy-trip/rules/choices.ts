@@ -73,12 +73,16 @@ function mayStillStep(state: FantasyTripState, figure: FantasyTripFigure, cap: n
 }
 
 /** Whether one step `direction` fits (see {@link stepChoices}); `holding` are the enemies engaging it when its move began, if any. */
-function stepFits(state: FantasyTripState, figure: FantasyTripFigure, direction: HexDirection, holding: readonly FantasyTripFigure[] | null, cap: number): boolean {
+function stepFits(state: FantasyTripState, figure: FantasyTripFigure, direction: HexDirection, holding: readonly FantasyTripFigure[] | null, cap: number, hop = false): boolean {
   const d = HEX_DIRECTIONS[direction];
   const q = figure.at.q + d.q;
   const r = figure.at.r + d.r;
-  // A body may be stepped onto, for 3 hexes of the move (BODY_STEP, FT-9).
+  // A body may be stepped onto, for 3 hexes of the move (BODY_STEP, FT-9), or hopped onto for 1 (FT-55).
   let cost = stepCostAt(state, q, r);
+  if (hop) {
+    if (cost !== BODY_STEP) return false;
+    cost = 1;
+  }
   // A flier passes over a body for one hex of its move (FT-44).
   if (cost === BODY_STEP && isFlying(figure)) cost = 1;
   if (cost === 0 || figure.moved + cost > cap) return false;
@@ -100,15 +104,9 @@ export function hopChoices(state: FantasyTripState, figure: FantasyTripFigure): 
   const out: HexDirection[] = [];
   const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
   // Only a figure on its feet can hop: a crawler goes the careful way or not at all.
-  if (figure.posture !== 'standing' || isFlying(figure) || figure.moved + 1 > cap || !mayStillStep(state, figure, cap)) return out;
+  if (figure.posture !== 'standing' || isFlying(figure) || !mayStillStep(state, figure, cap)) return out;
   const holding = figure.engagedAtStart ? engagers(state, figure) : null;
-  for (const direction of DIRECTIONS) {
-    const d = HEX_DIRECTIONS[direction];
-    const q = figure.at.q + d.q;
-    const r = figure.at.r + d.r;
-    if (stepCostAt(state, q, r) !== BODY_STEP) continue;
-    if (holding === null || holding.every((enemy) => hexDistance(enemy.at, { q, r }) === 1)) out.push(direction);
-  }
+  for (const direction of DIRECTIONS) if (stepFits(state, figure, direction, holding, cap, true)) out.push(direction);
   return out;
 }
 
