@@ -3,6 +3,7 @@ import { describeConformance } from './suite.js';
 import { fantasyTrip, standardFighter, type FantasyTripFigureBuild } from '../../src/games/fantasy-trip/index.js';
 import { hexDistance, hexEquals } from '../../src/index.js';
 import { actionChoices, hasActionChoices } from '../../src/games/fantasy-trip/rules/choices.js';
+import { bodyHexes } from '../../src/games/fantasy-trip/rules/body.js';
 
 /** A few builds, so random fights mix weapons, armour and shields. */
 const BUILDS: readonly ((name: string) => FantasyTripFigureBuild)[] = [
@@ -23,6 +24,8 @@ const BUILDS: readonly ((name: string) => FantasyTripFigureBuild)[] = [
   (name) => ({ name, st: 9, dx: 10, iq: 13, weapons: ['staff'], armor: null, shield: null, spells: ['stone-flesh', 'shock-shield', 'reverse-missiles', 'reveal-magic', 'magic-fist', 'blur', 'drop-weapon', 'sleep', 'summon-wolf', 'image', 'control-person', 'control-animal'] }),
   // An archmage (FT-44): areas, sight, flight, teleporting, protections against magic, Aid and the Death Spell.
   (name) => ({ name, st: 8, dx: 8, iq: 16, weapons: ['staff'], armor: null, shield: null, spells: ['death-spell', 'megahex-sleep', 'seven-hex-fire', 'seven-hex-wall', 'megahex-avert', 'three-hex-fire', 'three-hex-shadow', 'three-hex-wall', 'slippery-floor', 'teleport', 'flight', 'invisibility', 'mage-sight', 'reverse-missiles', 'spell-shield', 'aid'] }),
+  // A caller of great beasts (FT-57, FT-58): giants and dragons, and images and illusions of them.
+  (name) => ({ name, st: 8, dx: 8, iq: 16, weapons: ['staff'], armor: null, shield: null, spells: ['summon-giant', 'summon-small-dragon', 'summon-dragon', 'four-hex-image', 'four-hex-illusion', 'seven-hex-image', 'seven-hex-illusion', 'magic-fist', 'flight', 'control-person'] }),
 ];
 
 describeConformance({
@@ -33,8 +36,8 @@ describeConformance({
   actionsCheckedPerStep: 3,
   config: (players, seed) => {
     // Every other fight puts a wizard first on each side, so spells come up often.
-    const WIZARDS = BUILDS.length - 5;
-    const pick = (i: number) => (i % 3 === 0 && seed % 2 === 0 ? BUILDS[WIZARDS + (Math.abs(seed + i) % 5)]! : BUILDS[Math.abs(seed + i) % BUILDS.length]!);
+    const WIZARDS = BUILDS.length - 6;
+    const pick = (i: number) => (i % 3 === 0 && seed % 2 === 0 ? BUILDS[WIZARDS + (Math.abs(seed + i) % 6)]! : BUILDS[Math.abs(seed + i) % BUILDS.length]!);
     const perSide = 1 + (Math.abs(seed) % (players === 2 ? 3 : 2));
     return {
       players,
@@ -62,11 +65,16 @@ describeConformance({
       // An image or illusion vanishes with its maker; a summoned creature by the end of that turn (R-29, FT-36).
       if (f.creation !== null && f.creation.kind !== 'summoned' && f.condition === 'fighting') expect(state.figures[f.creation.caster]!.condition).toBe('fighting');
       if (f.condition === 'gone') return;
-      expect(hexDistance(f.at, { q: 0, r: 0 })).toBeLessThanOrEqual(radius);
+      // Every hex of a figure, however many it covers (FT-57).
+      const body = bodyHexes(f);
+      expect(body).toHaveLength(f.hexes);
+      for (const h of body) expect(hexDistance(h, { q: 0, r: 0 })).toBeLessThanOrEqual(radius);
       // Fighting figures share a hex only in hand-to-hand; a body may lie where it fell in one (FT-18).
       for (const other of state.figures.slice(0, i)) {
+        if (other.condition === 'gone') continue;
         const allowed = (f.posture === 'hth' && other.posture === 'hth') || f.condition !== 'fighting' || other.condition !== 'fighting';
-        expect(hexEquals(other.at, f.at) && !allowed).toBe(false);
+        const shared = body.some((h) => bodyHexes(other).some((o) => hexEquals(o, h)));
+        expect(shared && !allowed).toBe(false);
       }
     });
     // Every item is in exactly one place: carried by one figure, or on the ground in one hex.

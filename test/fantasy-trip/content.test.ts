@@ -168,15 +168,21 @@ describe('armour and shields (spec §2.4, R-05)', () => {
 });
 
 describe('creatures (spec §2.8)', () => {
-  it('has the one-hex creatures of the Wizard table', () => {
-    const rows = CREATURES.map((c) => [c.id, c.ma, c.st, c.dx, c.iq, c.stops, formatDamage(c.attack.damage), c.hitPenalty]);
+  it('has every creature of the Wizard table, with its size and breath (FT-57, FT-58)', () => {
+    const breath = (c: (typeof CREATURES)[number]): string | null => (c.breath === null ? null : `${formatDamage(c.breath.damage)}/${c.breath.cost} ST`);
+    const rows = CREATURES.map((c) => [c.id, c.ma, c.st, c.dx, c.iq, c.stops, formatDamage(c.attack.damage), c.hitPenalty, c.hexes, breath(c)]);
     expect(rows).toEqual([
-      ['myrmidon', 10, 12, 12, 8, 0, '2d', 0],
-      ['wolf', 12, 10, 14, 6, 1, '1d+1', 0],
-      ['giant-snake', 6, 12, 12, 4, 0, '1d+1', -3],
-      ['bear', 8, 30, 11, 6, 2, '2d+2', 0],
-      ['gargoyle', 8, 20, 11, 8, 3, '2d', 0],
+      ['myrmidon', 10, 12, 12, 8, 0, '2d', 0, 1, null],
+      ['wolf', 12, 10, 14, 6, 1, '1d+1', 0, 1, null],
+      ['giant-snake', 6, 12, 12, 4, 0, '1d+1', -3, 1, null],
+      ['bear', 8, 30, 11, 6, 2, '2d+2', 0, 1, null],
+      ['gargoyle', 8, 20, 11, 8, 3, '2d', 0, 1, null],
+      ['giant', 10, 30, 9, 8, 0, '3d+3', 0, 3, null],
+      ['small-dragon', 6, 30, 13, 16, 3, '2d-2', 0, 4, '2d/3 ST'],
+      ['dragon', 8, 60, 14, 20, 5, '2d', 0, 7, '3d/5 ST'],
     ]);
+    // The giant's bare hands are its hand-to-hand damage (spec §2.8), though it never goes to ground (FT-57).
+    expect(formatDamage(creatureById('giant')!.attack.hth!)).toBe('2d-1');
     expect(CREATURES.map((c) => c.id)).toEqual([...CREATURE_IDS]);
   });
 
@@ -188,7 +194,7 @@ describe('creatures (spec §2.8)', () => {
       expect(a.id).toMatch(KEBAB);
       expect(weaponById(a.id)).toBeUndefined();
       expect([a.parries, a.twoHanded, a.throwable, a.jabs, a.missile, a.minST]).toEqual([false, false, false, false, null, 0]);
-      expect(a.hth).toEqual(a.damage);
+      if (c.id !== 'giant') expect(a.hth).toEqual(a.damage);
     }
     const attackIds = CREATURES.map((c) => c.attack.id);
     expect(new Set(attackIds).size).toBe(attackIds.length);
@@ -197,7 +203,7 @@ describe('creatures (spec §2.8)', () => {
   it('finds creatures by own id only, all frozen', () => {
     for (const c of CREATURES) expect(creatureById(c.id)).toBe(c);
     for (const key of INHERITED) expect(creatureById(key)).toBeUndefined();
-    expect(creatureById('giant')).toBeUndefined();
+    expect(creatureById('ogre')).toBeUndefined();
     expect(isDeepFrozen(CREATURES)).toBe(true);
   });
 });

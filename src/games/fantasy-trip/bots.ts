@@ -8,6 +8,7 @@
 import type { Bot } from '../../core/bots.js';
 import type { Game, Player } from '../../core/game.js';
 import { HEX_DIRECTIONS, hexAdd, hexDistance, type Hex } from '../../core/hex.js';
+import { gap, gapTo, shapeAt } from './rules/body.js';
 import { createRng, type Rng } from '../../core/rng.js';
 import type { FantasyTripAction, FantasyTripConfig, FantasyTripEvent, FantasyTripFigure, FantasyTripState, FantasyTripView } from './types.js';
 import { isFighting, readyWeapon, sideOf, stNow } from './rules/figures.js';
@@ -33,7 +34,7 @@ function seenST(figure: FantasyTripFigure, seat: Player): number {
 
 /** The enemy to go for: the nearest, then the weakest. */
 function quarry(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure | undefined {
-  return enemies(state, figure).sort((a, b) => hexDistance(figure.at, a.at) - hexDistance(figure.at, b.at) || seenST(a, figure.side) - seenST(b, figure.side) || a.id - b.id)[0];
+  return enemies(state, figure).sort((a, b) => gap(figure, a) - gap(figure, b) || seenST(a, figure.side) - seenST(b, figure.side) || a.id - b.id)[0];
 }
 
 /** ST a wizard keeps back: it does not spend below this, so it stays on its feet (FT-35). */
@@ -61,7 +62,7 @@ function chooseCast(state: FantasyTripState, figure: FantasyTripFigure, casts: r
   }
   for (const buff of ['iron-flesh', 'stone-flesh', 'blur']) {
     const self = affordable.find((a) => a.spell === buff && a.target === figure.id);
-    if (self !== undefined && target !== undefined && hexDistance(figure.at, target.at) <= 3) return self;
+    if (self !== undefined && target !== undefined && gap(figure, target) <= 3) return self;
   }
   return null;
 }
@@ -129,7 +130,7 @@ export function tacticalBot(game: FantasyTripGame, seed: number | Rng): Bot<Fant
         // A loaded missile weapon: shoot (f), or one last shot (l) when engaged (FT-19).
         if (want('fire')) return want('fire')!;
         const reach = Math.max(1, Math.floor(figure.ma / 2));
-        if (target !== undefined && hexDistance(figure.at, target.at) - 1 <= reach) return want('charge') ?? want('move') ?? first;
+        if (target !== undefined && gap(figure, target) - 1 <= reach) return want('charge') ?? want('move') ?? first;
         return want('move') ?? first;
       }
       if (turn.phase === 'movement') {
@@ -137,8 +138,10 @@ export function tacticalBot(game: FantasyTripGame, seed: number | Rng): Bot<Fant
         const target = quarry(state, figure);
         if (target === undefined) return legal.find((a) => a.type === 'end') ?? legal[0]!;
         const steps = legal.filter((a): a is Of<'step'> => a.type === 'step');
-        const here = hexDistance(figure.at, target.at);
-        const closer = steps.filter((a) => hexDistance(hexAdd(figure.at, HEX_DIRECTIONS[a.direction]), target.at) < here && hexDistance(hexAdd(figure.at, HEX_DIRECTIONS[a.direction]), target.at) >= 1);
+        const here = gap(figure, target);
+        // How far the step would leave it, measured between nearest hexes (FT-57).
+        const after = (a: Of<'step'>): number => shapeAt(hexAdd(figure.at, HEX_DIRECTIONS[a.direction]), a.direction, figure.hexes).reduce((best, h) => Math.min(best, gapTo(target, h)), Infinity);
+        const closer = steps.filter((a) => after(a) < here && after(a) >= 1);
         if (here > 1 && closer.length > 0) return pick(closer, rng);
         const facing = faceToward(figure.at, target.at);
         return legal.find((a) => a.type === 'end' && a.facing === facing) ?? legal[legal.length - 1]!;

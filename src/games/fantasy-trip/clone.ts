@@ -22,6 +22,7 @@ function cloneFigure(f: FantasyTripFigure): FantasyTripFigure {
     hits: f.hits,
     at: copyHex(f.at),
     facing: f.facing,
+    hexes: f.hexes,
     posture: f.posture,
     condition: f.condition,
     option: f.option,

@@ -35,6 +35,8 @@ export function describeAction(state: FantasyTripState, action: FantasyTripActio
       return `${actor()}: shoot at ${name(action.target)}`;
     case 'throw':
       return `${actor()}: throw at ${name(action.target)}`;
+    case 'breathe':
+      return `${actor()}: breathe fire at ${name(action.target)}`;
     case 'drawDagger':
       return `${actor()}: draw the dagger`;
     case 'breakFree':

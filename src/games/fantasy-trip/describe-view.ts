@@ -6,7 +6,7 @@ export function describeView(view: FantasyTripView): string {
   for (const f of view.figures) {
     const gear = view.items.filter((i) => i.holder === f.id).map((i) => `${i.ref}${i.state === 'slung' ? ' (slung)' : ''}`);
     const state = f.condition !== 'fighting' ? f.condition : f.posture === 'down' ? 'down' : f.posture === 'prone' || f.posture === 'kneeling' ? f.posture : 'standing';
-    lines.push(`  side ${f.side + 1} ${f.name}: ST ${f.st - f.hits}/${f.st} DX ${f.dx}, at (${f.at.q},${f.at.r}) facing ${f.facing}, ${state}${gear.length > 0 ? `; ${gear.join(', ')}` : ''}`);
+    lines.push(`  side ${f.side + 1} ${f.name}: ST ${f.st - f.hits}/${f.st} DX ${f.dx}, at (${f.at.q},${f.at.r})${f.hexes > 1 ? ` (head of ${f.hexes} hexes)` : ''} facing ${f.facing}, ${state}${gear.length > 0 ? `; ${gear.join(', ')}` : ''}`);
   }
   const ground = view.items.filter((i) => i.holder === null);
   if (ground.length > 0) lines.push(`  on the ground: ${ground.map((i) => `${i.ref}${i.state === 'broken' ? ' (broken)' : ''} at (${i.at?.q},${i.at?.r})`).join(', ')}`);

@@ -101,6 +101,11 @@ export function describeEvent(event: FantasyTripEvent): string {
       const result = event.hit ? (event.multiplier > 1 ? `a ${event.multiplier === 3 ? 'triple' : 'double'}-damage hit` : 'a hit') : event.fumble === 'drop' ? 'a miss, and the weapon is dropped' : event.fumble === 'break' ? 'a miss, and the weapon breaks' : 'a miss';
       return `${event.name} ${event.mode === 'thrown' ? 'throws the' : 'shoots the'} ${event.weapon} at ${event.targetName}: ${roll}, ${result}.`;
     }
+    case 'breathed': {
+      const roll = `${event.dice.join('+')}=${event.dice.reduce((a, b) => a + b, 0)} against DX ${event.adjDX}`;
+      const result = event.hit ? (event.multiplier > 1 ? `a ${event.multiplier === 3 ? 'triple' : 'double'}-damage hit` : 'a hit') : 'a miss';
+      return `${event.name} breathes fire at ${event.targetName} for ${event.cost} ST: ${roll}, ${result}.`;
+    }
     case 'grappled': {
       const roll = event.dice.join(', then ');
       if (event.result === 'joined') return `${event.name} throws themselves into the hand-to-hand with ${event.targetName}.`;

@@ -87,14 +87,13 @@ function parseBuild(input: unknown, edition: Edition, where: string, names: Set<
   return { name, st: st as number, dx: dx as number, iq: iq as number, weapons: [...(weapons as string[])], armor: armor as string | null, shield: shield as string | null, spells, race: race.id };
 }
 
-/** A build's spells (FT-31): distinct ids of playable spells, each within the figure's IQ, at most IQ of them. */
+/** A build's spells (FT-31): distinct ids of the table's spells, each within the figure's IQ, at most IQ of them. */
 function parseSpells(input: unknown, iq: number, where: string): string[] {
   if (!Array.isArray(input) || input.length > iq) throw bad(`${where}: spells must be a list of at most IQ (${iq}) spell ids`, 'FT-31');
   const out: string[] = [];
   for (const id of input) {
     const spell = typeof id === 'string' ? spellById(id) : undefined;
-    if (spell === undefined) throw bad(`${where}: unknown spell ${JSON.stringify(id)} (known: ${SPELLS.filter((s) => s.playable).map((s) => s.id).join(', ')})`, 'FT-31');
-    if (!spell.playable) throw bad(`${where}: ${spell.name} is not played in this version`, 'FT-32');
+    if (spell === undefined) throw bad(`${where}: unknown spell ${JSON.stringify(id)} (known: ${SPELLS.map((s) => s.id).join(', ')})`, 'FT-31');
     if (spell.iq > iq) throw bad(`${where}: ${spell.name} needs IQ ${spell.iq}, the figure has ${iq}`, 'FT-31');
     if (out.includes(spell.id)) throw bad(`${where}: ${spell.name} is listed twice`, 'FT-31');
     out.push(spell.id);

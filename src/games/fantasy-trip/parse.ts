@@ -20,6 +20,7 @@ const FIELDS: Readonly<Record<FantasyTripAction['type'], readonly string[]>> = {
   end: ['facing'],
   attack: ['target'],
   fire: ['target'],
+  breathe: ['target'],
   throw: ['target'],
   disengage: ['direction'],
   pickUp: ['item'],
@@ -100,6 +101,8 @@ export function parseAction(input: unknown): FantasyTripAction {
       return { type: 'fire', player, target: index(input.target, 'target', MAX_FIGURES) };
     case 'throw':
       return { type: 'throw', player, target: index(input.target, 'target', MAX_FIGURES) };
+    case 'breathe':
+      return { type: 'breathe', player, target: index(input.target, 'target', MAX_FIGURES) };
     case 'disengage':
       return { type: 'disengage', player, direction: direction(input.direction, 'direction') };
     case 'pickUp':

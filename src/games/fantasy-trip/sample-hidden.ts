@@ -10,7 +10,8 @@
  */
 import type { Player } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
-import { spellById, summoningOf } from './content/spells.js';
+import { pretenceSpell, spellById, summoningOf } from './content/spells.js';
+import { creatureById } from './content/creatures.js';
 import { contentPack } from './content/editions.js';
 import type { FantasyTripCreation, FantasyTripFigure, FantasyTripState } from './types.js';
 import { cloneState } from './clone.js';
@@ -21,7 +22,8 @@ const KINDS: readonly FantasyTripCreation['kind'][] = ['summoned', 'illusion', '
 
 /** The ST a creation of `kind` looking like `looks` has cost after `renewals` keeps, or null if its caster could not have made it. */
 function paidFor(caster: FantasyTripFigure, kind: FantasyTripCreation['kind'], looks: string, renewals: number): number | null {
-  const spell = kind === 'summoned' ? summoningOf(looks) : spellById(kind);
+  // An image or illusion of a large creature comes from the 4- or 7-hex spell (FT-57).
+  const spell = kind === 'summoned' ? summoningOf(looks) : spellById(pretenceSpell(kind, creatureById(looks)!.hexes) ?? kind);
   if (spell === undefined || !caster.spells.includes(spell.id)) return null;
   return spell.cost + (kind === 'summoned' ? spell.upkeep * renewals : 0);
 }

@@ -50,6 +50,7 @@ export function setup(config: FantasyTripConfig, rng: Rng): FantasyTripState {
           armor: build.armor,
           at: hexes[i] as Hex,
           facing,
+          hexes: 1,
           spells: build.spells,
           creature: null,
           creation: null,

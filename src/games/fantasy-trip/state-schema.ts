@@ -7,6 +7,7 @@ import { sideOf, stNow } from './rules/figures.js';
 import { RuleError } from '../../core/errors.js';
 import { SchemaError, bool, ensure, int, list, nullable, object, oneOf, refine, str, variant, type Schema } from '../../core/schema.js';
 import { hexDistance, hexEquals } from '../../core/hex.js';
+import { bodyHexes, covers } from './rules/body.js';
 import { contentPack } from './content/editions.js';
 import { spellById } from './content/spells.js';
 import { creatureById } from './content/creatures.js';
@@ -74,6 +75,7 @@ const event = variant('type', {
   retreated: { striker: figureId, strikerName: name, victim: figureId, victimName: name, from: hex, to: hex },
   advanced: { figure: figureId, name, to: hex },
   shot: { figure: figureId, name, target: figureId, targetName: name, weapon: name, mode: oneOf(['missile', 'thrown'] as const), dice: list(die, { min: 3, max: 4 }), adjDX: signed, hit: bool, multiplier: int(1, 3), fumble: oneOf(['none', 'drop', 'break'] as const) },
+  breathed: { figure: figureId, name, target: figureId, targetName: name, dice: list(die, { min: 3, max: 4 }), adjDX: signed, hit: bool, multiplier: int(1, 3), cost: int(1, 100) },
   grappled: { figure: figureId, name, target: figureId, targetName: name, dice: list(die, { max: 1000 }), result: oneOf(['hth', 'repelled', 'struck', 'joined', 'agreed', 'refused'] as const) },
   hthRoll: { figure: figureId, name, attempt: oneOf(['drawDagger', 'breakFree'] as const), dice: list(die, { min: 3, max: 4 }), adjDX: signed, success: bool },
   fightEnded: { survivors: list(seat, { max: MAX_SIDES }), draw: bool },
@@ -122,6 +124,7 @@ const figure = object({
   hits: count,
   at: hex,
   facing: direction,
+  hexes: oneOf([1, 3, 4, 7] as const),
   posture: oneOf(['standing', 'down', 'hth', 'prone', 'kneeling'] as const),
   condition: oneOf(['fighting', 'unconscious', 'dead', 'gone'] as const),
   option: nullable(option),
@@ -197,15 +200,17 @@ function checkConsistency(state: FantasyTripState, path: string): void {
       ensure(f.side === side && f.name === build.name && f.st === build.st && f.dx === build.dx && f.iq === build.iq && f.armor === build.armor, at, 'the figure must be the config\'s build');
       ensure(f.spells.length === build.spells.length && f.spells.every((s, k) => s === build.spells[k]), `${at}.spells`, 'a figure knows its build\'s spells');
       ensure(f.creature === null && f.creation === null, at, 'a build\'s figure is not a creation');
+      ensure(f.hexes === 1, `${at}.hexes`, 'a build\'s figure covers one hex');
     } else {
       // A figure past the builds was made by a creation spell (FT-36): a creature of the table, on its caster's side.
       const creation = f.creation;
       ensure(creation !== null && f.creature !== null && creation.caster < builds.length && state.figures[creation.caster]!.side === f.side, at, 'a figure past the builds is a creation of a build\'s wizard, on its side');
       const creature = creatureById(f.creature!)!;
       ensure(f.st === creature.st && f.dx === creature.dx && f.iq === creature.iq && f.ma === creature.ma && f.armor === null && f.spells.length === 0, at, 'a created figure has its creature\'s attributes');
+      ensure(f.hexes === creature.hexes, `${at}.hexes`, 'a created figure covers as many hexes as its creature (FT-57)');
     }
     ensure(f.effects.every((e) => e.caster < state.figures.length), `${at}.effects`, 'no such caster');
-    ensure(hexDistance(f.at, { q: 0, r: 0 }) <= config.arenaRadius, `${at}.at`, 'the figure stands outside the arena');
+    ensure(bodyHexes(f).every((h) => hexDistance(h, { q: 0, r: 0 }) <= config.arenaRadius), `${at}.at`, 'the figure stands outside the arena');
     ensure(f.hits <= f.st + 1000, `${at}.hits`, 'hits out of range');
     // ST now, with what an Aid lends (FT-44).
     const st = stNow(f);
@@ -221,7 +226,9 @@ function checkConsistency(state: FantasyTripState, path: string): void {
     for (let j = 0; j < i; j++) {
       const other = state.figures[j]!;
       const allowed = (f.posture === 'hth' && other.posture === 'hth') || f.condition !== 'fighting' || other.condition !== 'fighting';
-      ensure(!hexEquals(other.at, f.at) || allowed, `${at}.at`, `figures ${j} and ${i} share a hex outside hand-to-hand`);
+      // Figures of several hexes overlap nothing standing (FT-57).
+      const shared = f.hexes === 1 && other.hexes === 1 ? hexEquals(other.at, f.at) : bodyHexes(f).some((h) => covers(other, h.q, h.r));
+      ensure(!shared || allowed, `${at}.at`, `figures ${j} and ${i} share a hex outside hand-to-hand`);
     }
     ensure(f.posture !== 'hth' || f.condition === 'fighting', `${at}.posture`, 'only a fighting figure is in hand-to-hand');
   });

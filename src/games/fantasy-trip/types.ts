@@ -140,6 +140,11 @@ export interface FantasyTripFigure {
   at: Hex;
   /** The direction it faces; its three front hexes are the neighbours at `facing - 1`, `facing` and `facing + 1`. */
   facing: HexDirection;
+  /**
+   * Hexes it covers (FT-57): 1, or 3, 4 or 7 for a giant, a dragon, or an image or illusion that looks
+   * like one. `at` is then its head, and the rest of it lies behind, fixed by `facing`.
+   */
+  readonly hexes: 1 | 3 | 4 | 7;
   /** Standing, or down (FT-14, FT-15). */
   posture: FantasyTripPosture;
   /** Fighting, unconscious or dead (FT-15). */
@@ -469,6 +474,17 @@ export type FantasyTripAction =
       /** The acting figure's seat. */
       readonly player: Player;
       /** A fighting enemy in its front arc, with no figure in the line between (FT-19). */
+      readonly target: number;
+    }
+  | {
+      /**
+       * The acting dragon breathes fire at `target` (FT-58): once a turn, with an attack option,
+       * before its claw or instead of it.
+       */
+      readonly type: 'breathe';
+      /** The acting figure's seat. */
+      readonly player: Player;
+      /** A fighting enemy in its front arc, with the line to it open (FT-19). */
       readonly target: number;
     }
   | {
@@ -909,6 +925,28 @@ export type FantasyTripEvent =
       readonly multiplier: number;
       /** A fumble drops or breaks the weapon. */
       readonly fumble: 'none' | 'drop' | 'break';
+    }
+  | {
+      /** A dragon breathed fire at a figure (FT-58): the roll to hit; any damage follows as `damaged`. */
+      readonly type: 'breathed';
+      /** The dragon. */
+      readonly figure: number;
+      /** Its name. */
+      readonly name: string;
+      /** The target. */
+      readonly target: number;
+      /** The target's name. */
+      readonly targetName: string;
+      /** The dice rolled to hit: 4 against a dodging target, else 3. */
+      readonly dice: readonly number[];
+      /** The adjusted DX rolled against, range penalty included (S-76). */
+      readonly adjDX: number;
+      /** Whether it hit. */
+      readonly hit: boolean;
+      /** 1, or 2 or 3 on a critical. */
+      readonly multiplier: number;
+      /** ST the breath cost the dragon. */
+      readonly cost: number;
     }
   | {
       /** A grapple (S-100, S-101, FT-18): the defender's die and what came of it. */

@@ -1,15 +1,15 @@
 /**
- * The one-hex creatures of the Wizard monster table (spec §2.8), for summonings and builds. The
- * multi-hex ones (giant, small dragon, dragon) are left out: {@link Creature} has no size, and
- * multi-hex figures are out of the arena engine's first scope.
+ * The creatures of the Wizard monster table (spec §2.8), for summonings, images and illusions:
+ * the one-hex ones, and the giant (3 hexes), small dragon (4) and dragon (7) of FT-57, whose breath
+ * is FT-58.
  */
 import { damage } from './damage.js';
 import { entryById, tableById } from './lookup.js';
-import type { Creature, Damage, Weapon } from './schema.js';
+import type { Breath, Creature, Damage, Weapon } from './schema.js';
 import { WEAPON_BY_ID } from './weapons.js';
 
 /** Every creature id of the table, in table order. */
-export const CREATURE_IDS = ['myrmidon', 'wolf', 'giant-snake', 'bear', 'gargoyle'] as const;
+export const CREATURE_IDS = ['myrmidon', 'wolf', 'giant-snake', 'bear', 'gargoyle', 'giant', 'small-dragon', 'dragon'] as const;
 /** The id of a creature of the table. */
 export type CreatureId = (typeof CREATURE_IDS)[number];
 
@@ -18,7 +18,7 @@ export type CreatureId = (typeof CREATURE_IDS)[number];
  * cannot parry, so a beast never Defends. It works at full damage in HTH too (the screen only
  * speaks of humanoids' bare hands; FT-36).
  */
-function natural(id: string, name: string, hit: Damage): Weapon {
+function natural(id: string, name: string, hit: Damage, hth: Damage = hit): Weapon {
   return Object.freeze({
     id,
     name,
@@ -28,7 +28,7 @@ function natural(id: string, name: string, hit: Damage): Weapon {
     twoHanded: false,
     throwable: false,
     jabs: false,
-    hth: hit,
+    hth,
     parries: false,
     missile: null,
   });
@@ -41,11 +41,13 @@ interface Stats {
   readonly ma: number;
   readonly stops: number;
   readonly hitPenalty?: number;
+  readonly hexes?: 1 | 3 | 4 | 7;
+  readonly breath?: Breath;
 }
 
 function creature(id: CreatureId, name: string, stats: Stats, attack: Weapon): Creature {
   const { st, dx, iq, ma, stops } = stats;
-  return Object.freeze({ id, name, st, dx, iq, ma, stops, attack, hitPenalty: stats.hitPenalty ?? 0 });
+  return Object.freeze({ id, name, st, dx, iq, ma, stops, attack, hitPenalty: stats.hitPenalty ?? 0, hexes: stats.hexes ?? 1, breath: stats.breath ?? null });
 }
 
 // The table weapon the myrmidon carries; looked up once so a typo fails at load, not in play.
@@ -67,6 +69,17 @@ export const CREATURES: readonly Creature[] = Object.freeze([
   creature('bear', 'Bear', { st: 30, dx: 11, iq: 6, ma: 8, stops: 2 }, natural('bear-claw', 'Claw', damage(2, 2))),
   // The gargoyle also flies at MA 16; one MA is all the schema holds, and flight is for later.
   creature('gargoyle', 'Gargoyle', { st: 20, dx: 11, iq: 8, ma: 8, stops: 3 }, natural('gargoyle-fist', 'Fist', damage(2))),
+  // The giant's MA is the table's 10; the spell's text says 8 (FT-57). Its bare hands (2d−1) are
+  // what it would fight with in hand-to-hand, which no figure of several hexes enters (FT-57).
+  creature('giant', 'Giant', { st: 30, dx: 9, iq: 8, ma: 10, stops: 0, hexes: 3 }, natural('giant-club', 'Club', damage(3, 3), damage(2, -1))),
+  // The dragons fly at MA 16 and 20 as well; like the gargoyle's, their flight is not played (FT-58).
+  creature(
+    'small-dragon',
+    'Small dragon',
+    { st: 30, dx: 13, iq: 16, ma: 6, stops: 3, hexes: 4, breath: { damage: damage(2), cost: 3 } },
+    natural('small-dragon-claw', 'Claw', damage(2, -2)),
+  ),
+  creature('dragon', 'Dragon', { st: 60, dx: 14, iq: 20, ma: 8, stops: 5, hexes: 7, breath: { damage: damage(3), cost: 5 } }, natural('dragon-claw', 'Claw', damage(2))),
 ]);
 
 /** The creature table by id. */

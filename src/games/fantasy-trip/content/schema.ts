@@ -114,6 +114,18 @@ export interface Creature {
   readonly attack: Weapon;
   /** DX adjustment to attacks on it (the giant snake's −3, S-60), 0 for most. */
   readonly hitPenalty: number;
+  /** Hexes it covers (FT-57): 1, or 3, 4 or 7 for the giant and the dragons. */
+  readonly hexes: 1 | 3 | 4 | 7;
+  /** Its fiery breath, or null (FT-58). */
+  readonly breath: Breath | null;
+}
+
+/** A dragon's breath (FT-58): a missile attack it may make besides its claw, paid for in ST. */
+export interface Breath {
+  /** Damage of a hit. */
+  readonly damage: Damage;
+  /** ST the dragon spends on each breath. */
+  readonly cost: number;
 }
 
 /** The tables of one edition, as rules code reads them (FT-1). */

@@ -1,7 +1,6 @@
 /**
  * The Wizard spell table (rules analysis §2.7, FT-31): every spell of the arena game with its IQ,
- * kind and ST cost, as data. `playable` marks the spells this version plays (FT-32); a config that
- * gives a figure any other spell is refused, naming the ruling, so nothing in a build is ignored.
+ * kind and ST cost, as data. Every spell of the table is played (FT-32).
  */
 import { entryById, tableById } from './lookup.js';
 
@@ -29,15 +28,11 @@ export interface Spell {
   readonly upkeep: number;
   /** Turns it lasts, the casting turn being turn 1 (R-29), or null (instant, or while renewed). */
   readonly turns: number | null;
-  /** Whether this version plays it (FT-32). */
-  readonly playable: boolean;
 }
 
-function spell(id: string, name: string, iq: number, kind: SpellKind, cost: number, more: Partial<Pick<Spell, 'maxPower' | 'upkeep' | 'turns' | 'playable'>> = {}): Spell {
-  return Object.freeze({ id, name, iq, kind, cost, maxPower: more.maxPower ?? 1, upkeep: more.upkeep ?? 0, turns: more.turns ?? null, playable: more.playable ?? true });
+function spell(id: string, name: string, iq: number, kind: SpellKind, cost: number, more: Partial<Pick<Spell, 'maxPower' | 'upkeep' | 'turns'>> = {}): Spell {
+  return Object.freeze({ id, name, iq, kind, cost, maxPower: more.maxPower ?? 1, upkeep: more.upkeep ?? 0, turns: more.turns ?? null });
 }
-
-const later = { playable: false } as const;
 
 /** The table, by IQ and then name as the analysis lists it. */
 export const SPELLS: readonly Spell[] = Object.freeze([
@@ -83,7 +78,7 @@ export const SPELLS: readonly Spell[] = Object.freeze([
   spell('mage-sight', 'Mage Sight', 12, 'thrown', 2, { upkeep: 1 }),
   // IQ 13
   spell('three-hex-wall', '3-Hex Wall', 13, 'creation', 4),
-  spell('four-hex-image', '4-Hex Image', 13, 'creation', 2, later),
+  spell('four-hex-image', '4-Hex Image', 13, 'creation', 2),
   spell('control-person', 'Control Person', 13, 'thrown', 3, { upkeep: 1 }),
   spell('flight', 'Flight', 13, 'thrown', 3, { upkeep: 1 }),
   spell('slippery-floor', 'Slippery Floor', 13, 'thrown', 3),
@@ -91,27 +86,27 @@ export const SPELLS: readonly Spell[] = Object.freeze([
   spell('stop', 'Stop', 13, 'thrown', 3, { turns: 4 }),
   spell('summon-gargoyle', 'Summon Gargoyle', 13, 'creation', 4, { upkeep: 1 }),
   // IQ 14
-  spell('four-hex-illusion', '4-Hex Illusion', 14, 'creation', 3, later),
+  spell('four-hex-illusion', '4-Hex Illusion', 14, 'creation', 3),
   spell('dispel-illusions', 'Dispel Illusions', 14, 'special', 5),
   spell('lightning', 'Lightning', 14, 'missile', 1, { maxPower: 3 }),
   spell('remove-thrown-spell', 'Remove Thrown Spell', 14, 'thrown', 2),
   spell('spell-shield', 'Spell Shield', 14, 'thrown', 3, { upkeep: 1 }),
-  spell('summon-giant', 'Summon Giant', 14, 'creation', 4, { ...later, upkeep: 1 }),
+  spell('summon-giant', 'Summon Giant', 14, 'creation', 4, { upkeep: 1 }),
   // IQ 15
-  spell('seven-hex-image', '7-Hex Image', 15, 'creation', 4, later),
+  spell('seven-hex-image', '7-Hex Image', 15, 'creation', 4),
   spell('seven-hex-shadow', '7-Hex Shadow', 15, 'creation', 3),
   spell('giant-rope', 'Giant Rope', 15, 'creation', 5),
   spell('iron-flesh', 'Iron Flesh', 15, 'thrown', 3, { upkeep: 1 }),
   spell('megahex-avert', 'Megahex Avert', 15, 'thrown', 3, { upkeep: 1 }),
-  spell('summon-small-dragon', 'Summon Small Dragon', 15, 'creation', 5, { ...later, upkeep: 1 }),
+  spell('summon-small-dragon', 'Summon Small Dragon', 15, 'creation', 5, { upkeep: 1 }),
   spell('teleport', 'Teleport', 15, 'special', 1, { maxPower: 3 }),
   // IQ 16
   spell('seven-hex-fire', '7-Hex Fire', 16, 'creation', 4),
-  spell('seven-hex-illusion', '7-Hex Illusion', 16, 'creation', 5, later),
+  spell('seven-hex-illusion', '7-Hex Illusion', 16, 'creation', 5),
   spell('seven-hex-wall', '7-Hex Wall', 16, 'creation', 6),
   spell('death-spell', 'Death Spell', 16, 'thrown', 1),
   spell('megahex-sleep', 'Megahex Sleep', 16, 'thrown', 8),
-  spell('summon-dragon', 'Summon Dragon', 16, 'creation', 5, { ...later, upkeep: 2 }),
+  spell('summon-dragon', 'Summon Dragon', 16, 'creation', 5, { upkeep: 2 }),
 ]);
 
 /** What a spell that fills hexes makes: the terrain and how many hexes (1, 3, or 7 for a megahex; FT-39, FT-44). */
@@ -155,7 +150,34 @@ export const SUMMONS: Readonly<Record<string, string>> = Object.freeze({
   'summon-myrmidon': 'myrmidon',
   'summon-bear': 'bear',
   'summon-gargoyle': 'gargoyle',
+  'summon-giant': 'giant',
+  'summon-small-dragon': 'small-dragon',
+  'summon-dragon': 'dragon',
 });
+
+/**
+ * The spells that make an image or an illusion, and the sizes of creature each may look like
+ * (FT-36, FT-57): Image and Illusion a one-hex creature, the 4-hex ones the giant (3 hexes) or
+ * the small dragon (4), the 7-hex ones the dragon.
+ */
+export const PRETENCES: Readonly<Record<string, { readonly kind: 'image' | 'illusion'; readonly hexes: readonly (1 | 3 | 4 | 7)[] }>> = Object.freeze({
+  image: { kind: 'image', hexes: [1] },
+  illusion: { kind: 'illusion', hexes: [1] },
+  'four-hex-image': { kind: 'image', hexes: [3, 4] },
+  'four-hex-illusion': { kind: 'illusion', hexes: [3, 4] },
+  'seven-hex-image': { kind: 'image', hexes: [7] },
+  'seven-hex-illusion': { kind: 'illusion', hexes: [7] },
+});
+
+/** The spell that makes an image or illusion (`kind`) of a creature of `hexes` hexes, or undefined (FT-57). */
+export function pretenceSpell(kind: 'image' | 'illusion', hexes: 1 | 3 | 4 | 7): string | undefined {
+  return Object.keys(PRETENCES).find((id) => PRETENCES[id]!.kind === kind && PRETENCES[id]!.hexes.includes(hexes));
+}
+
+/** What an image or illusion spell makes, or undefined for any other spell (only own keys are ids). */
+export function pretenceOf(id: string): (typeof PRETENCES)[string] | undefined {
+  return Object.hasOwn(PRETENCES, id) ? PRETENCES[id] : undefined;
+}
 
 /** The summoning spell that brings `creature`, or undefined (the reverse of {@link SUMMONS}). */
 export function summoningOf(creature: string): Spell | undefined {

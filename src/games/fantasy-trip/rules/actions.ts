@@ -6,7 +6,7 @@ import { RuleError } from '../../../core/errors.js';
 import { copyHex, HEX_DIRECTIONS, hexAdd, type HexDirection } from '../../../core/hex.js';
 import type { Rng } from '../../../core/rng.js';
 import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../types.js';
-import { actionChoices, canStep, hopChoices } from './choices.js';
+import { actionChoices, canStep, endFacings, hopChoices } from './choices.js';
 import { attack, finish, hopRoll } from './combat.js';
 import { BODY_STEP, figureOf, hasBody, isFighting, isFlying, readyItem, terrainAt, weaponDef } from './figures.js';
 import { slip } from './areas.js';
@@ -16,6 +16,7 @@ import { burn, castSpell, enterHex, explode } from './spells.js';
 import { disbelieve } from './creations.js';
 import { canKeep, renew } from './renew.js';
 import { shoot } from './ranged.js';
+import { breathe } from './breath.js';
 import { openOptions } from './options.js';
 import { advanceStriker, isRetreatHex, pushVictim } from './retreat.js';
 import { answerHth, breakFree, canGrapple, drawDagger, grapple, settleHth } from './hth.js';
@@ -64,8 +65,9 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       const figure = figureOf(state, turn.moving);
       if (!canStep(state, figure, action.direction)) throw illegal(`${figure.name} cannot step that way now`, 'S-38');
       const to = hexAdd(figure.at, HEX_DIRECTIONS[action.direction]);
-      // Stepping onto a body takes 3 hexes of the move (R-09, FT-9); a flier passes over it (FT-44).
-      moveOne(state, figure, action.direction, hasBody(state, to) && !isFlying(figure) ? BODY_STEP : 1);
+      // Stepping onto a body takes 3 hexes of the move (R-09, FT-9); a flier passes over it (FT-44),
+      // and a figure of several hexes strides over it (FT-57).
+      moveOne(state, figure, action.direction, figure.hexes === 1 && hasBody(state, to) && !isFlying(figure) ? BODY_STEP : 1);
       // Stepping into fire burns for 2 hits (FT-39); onto a slippery floor, the figure may fall (FT-44).
       enterHex(state, figure, rng);
       break;
@@ -85,6 +87,8 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       if (turn.moving === null) throw illegal('no figure is moving', 'S-04');
       const figure = figureOf(state, turn.moving);
       if (!mayEndMove(state, figure)) throw illegal(`${figure.name} is Averted: its move must end two hexes farther from the wizard, and it can still step away`, 'FT-48');
+      // A figure of several hexes turns about its head only where its body fits (FT-57).
+      if (!endFacings(state, figure).includes(action.facing)) throw illegal(`${figure.name} has no room to turn that way`, 'FT-57');
       const from = turn.from ?? figure.at;
       if (figure.facing !== action.facing) {
         figure.facing = action.facing;
@@ -129,6 +133,20 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       // A bow at its fast DX shoots a second time before the next figure acts (FT-19); the action,
       // and with it the wound penalty (FT-13), ends with the last shot.
       if (action.type === 'throw' || figure.acted || !isFighting(figure) || actionChoices(state, figure).length === 0) {
+        figure.acted = true;
+        figure.dazed = false;
+        turn.next += 1;
+      }
+      break;
+    }
+    case 'breathe': {
+      inPhase(state, 'actions', 'a breath');
+      const figure = actingFigure(state);
+      const target = state.figures[action.target];
+      if (target === undefined || !actionChoices(state, figure).some((a) => a.type === 'breathe' && a.target === action.target)) throw illegal(`${figure.name} cannot breathe fire at figure ${action.target} now`, 'FT-58');
+      breathe(state, figure, target, rng);
+      // The claw may follow in the same action (FT-58); the action ends when nothing is left to do.
+      if (!isFighting(figure) || figure.condition === 'gone' || actionChoices(state, figure).length === 0) {
         figure.acted = true;
         figure.dazed = false;
         turn.next += 1;

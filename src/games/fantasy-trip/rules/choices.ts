@@ -3,10 +3,10 @@
  * each list is short.
  */
 import type { Player } from '../../../core/game.js';
-import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexNeighbors, type Hex, type HexDirection } from '../../../core/hex.js';
+import { HEX_DIRECTIONS, hexAdd, hexEquals, hexNeighbors, type Hex, type HexDirection } from '../../../core/hex.js';
 import { FANTASY_TRIP_OPTIONS, type FantasyTripAction, type FantasyTripFigure, type FantasyTripOption, type FantasyTripState } from '../types.js';
-import { BODY_STEP, isControlled, sideOf, engagers, figureOf, isEngaged, isFighting, isFlying, isPassable, isUp, readyWeapon, stepCostAt, weaponDef } from './figures.js';
-import { frontHexes } from './geometry.js';
+import { BODY_STEP, fitsAt, isControlled, sideOf, engagers, figureOf, isEngaged, isFighting, isFlying, isPassable, isUp, readyWeapon, stepCostAt, weaponDef } from './figures.js';
+import { gap, gapTo, inFront, shapeAt, type FigureHexes } from './body.js';
 import { attacks, moveCap, openOptions } from './options.js';
 import { retreatHexes } from './retreat.js';
 import { jabTarget } from './pole.js';
@@ -14,6 +14,7 @@ import { breakFreeDirections, canGrapple, hthFoes, mayAsk } from './hth.js';
 import { loadedMissile, rangedTargets, shotsAllowed } from './ranged.js';
 import { castChoices, handsFree } from './spells.js';
 import { disbelieveTargets } from './creations.js';
+import { breathTargets } from './breath.js';
 import { canKeep, renewalCaster } from './renew.js';
 import { canEscape, escapeChoices } from './rope.js';
 import { stillToMove } from './turn.js';
@@ -77,6 +78,13 @@ function stepFits(state: FantasyTripState, figure: FantasyTripFigure, direction:
   const d = HEX_DIRECTIONS[direction];
   const q = figure.at.q + d.q;
   const r = figure.at.r + d.r;
+  // A figure of several hexes moves whole, its head a hex on and facing that way, over bodies at
+  // no extra cost; it never hops (FT-57).
+  if (figure.hexes !== 1) {
+    if (hop || figure.moved + 1 > cap) return false;
+    const head = { q, r };
+    return fitsAt(state, figure, head, direction) && (holding === null || holding.every((enemy) => stillTouches(enemy, head, direction, figure.hexes)));
+  }
   // A body may be stepped onto, for 3 hexes of the move (BODY_STEP, FT-9), or hopped onto for 1 (FT-55).
   let cost = stepCostAt(state, q, r);
   if (hop) {
@@ -86,7 +94,18 @@ function stepFits(state: FantasyTripState, figure: FantasyTripFigure, direction:
   // A flier passes over a body for one hex of its move (FT-44).
   if (cost === BODY_STEP && isFlying(figure)) cost = 1;
   if (cost === 0 || figure.moved + cost > cap) return false;
-  return holding === null || holding.every((enemy) => hexDistance(enemy.at, { q, r }) === 1);
+  return holding === null || holding.every((enemy) => gapTo(enemy, { q, r }) === 1);
+}
+
+/** Whether `enemy` would still touch a figure of `hexes` hexes with its head at `head`, facing `facing` (FT-8, FT-57). */
+function stillTouches(enemy: FantasyTripFigure, head: Hex, facing: HexDirection, hexes: FigureHexes): boolean {
+  return shapeAt(head, facing, hexes).reduce((best, h) => Math.min(best, gapTo(enemy, h)), Infinity) === 1;
+}
+
+/** The facings the moving figure may end its move with: any for a one-hex figure, those its body fits in turned about its head for a larger one (FT-57). */
+export function endFacings(state: FantasyTripState, figure: FantasyTripFigure): readonly HexDirection[] {
+  if (figure.hexes === 1) return DIRECTIONS;
+  return DIRECTIONS.filter((facing) => fitsAt(state, figure, figure.at, facing));
 }
 
 /** `stepChoices(state, figure).includes(direction)`, checking that one direction only (execute's check of a step). */
@@ -103,8 +122,9 @@ export function hopChoices(state: FantasyTripState, figure: FantasyTripFigure): 
   if (!bodies) return NO_HOPS;
   const out: HexDirection[] = [];
   const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
-  // Only a figure on its feet can hop: a crawler goes the careful way or not at all.
-  if (figure.posture !== 'standing' || isFlying(figure) || !mayStillStep(state, figure, cap)) return out;
+  // Only a figure on its feet can hop: a crawler goes the careful way or not at all. A figure of
+  // several hexes walks over bodies anyway (FT-57).
+  if (figure.hexes !== 1 || figure.posture !== 'standing' || isFlying(figure) || !mayStillStep(state, figure, cap)) return out;
   const holding = figure.engagedAtStart ? engagers(state, figure) : null;
   for (const direction of DIRECTIONS) if (stepFits(state, figure, direction, holding, cap, true)) out.push(direction);
   return out;
@@ -121,10 +141,10 @@ export function attackTargets(state: FantasyTripState, figure: FantasyTripFigure
   if (figure.posture === 'hth') return hthFoes(state, figure);
   // A bow or crossbow in hand strikes no blow: melee takes a non-missile weapon (S-11, S-20).
   if (!isUp(figure) || readyWeapon(state, figure.id)?.class === 'missile') return [];
-  const fronts = frontHexes(figure.at, figure.facing);
-  // A foe in a hand-to-hand pile in a front hex may be struck from outside (S-104, FT-43).
+  // A foe in a hand-to-hand pile in a front hex may be struck from outside (S-104, FT-43); any
+  // hex of a foe of several hexes will do (FT-57).
   const side = sideOf(state, figure);
-  const near = state.figures.filter((other) => sideOf(state, other) !== side && isFighting(other) && fronts.some((h) => hexEquals(h, other.at)));
+  const near = state.figures.filter((other) => sideOf(state, other) !== side && isFighting(other) && inFront(figure, other));
   // A pole weapon also reaches a foe two hexes straight ahead (R-12, FT-12).
   const jab = jabTarget(state, figure);
   return jab === undefined || jab.posture === 'hth' ? near : [...near, jab];
@@ -139,7 +159,7 @@ export function readyChoices(state: FantasyTripState, figure: FantasyTripFigure)
     if (item.kind !== 'weapon' || weaponDef(state, item.ref).minST > figure.st) continue;
     // An engaged figure can never ready a missile weapon (S-23), whether it was engaged when its
     // move began or became engaged since.
-    if (weaponDef(state, item.ref).class === 'missile' && (figure.engagedAtStart || engagers(state, figure).length > 0)) continue;
+    if (weaponDef(state, item.ref).class === 'missile' && (figure.engagedAtStart || isEngaged(state, figure))) continue;
     // Changing weapons takes a slung one; picking up takes one from the ground (FT-16).
     if (figure.option === 'ready' && item.holder === figure.id && item.state === 'slung') {
       out.push(item.id);
@@ -202,18 +222,22 @@ function optionChoices(state: FantasyTripState, figure: FantasyTripFigure): Fant
     const weapon = readyWeapon(state, figure.id);
     const throws = weapon !== null && weapon.throwable && weapon.class !== 'missile' ? rangedTargets(state, figure, 2).map((t): FantasyTripAction => ({ type: 'throw', player, target: t.id })) : [];
     const out: FantasyTripAction[] = [];
+    // A dragon may breathe fire first, once a turn (FT-58).
+    if (figure.creature !== null && figure.shots === 0) for (const t of breathTargets(state, figure)) out.push({ type: 'breathe', player, target: t.id });
     const targets = attackTargets(state, figure);
     for (const t of targets) out.push(attackAction(player, t.id));
     for (const g of grapples) out.push(g);
     for (const t of throws) out.push(t);
     // Shift and Attack may hold the blow, waiting for an opening on a foe in front (S-56, FT-40).
-    if (figure.option === 'shiftAttack') for (const t of targets) if (hexDistance(t.at, figure.at) === 1) out.push({ type: 'wait', player, target: t.id });
+    if (figure.option === 'shiftAttack') for (const t of targets) if (gap(t, figure) === 1) out.push({ type: 'wait', player, target: t.id });
     // Or kill a helpless foe next to it instead (S-142, FT-54).
-    for (const t of state.figures) if (t.condition === 'unconscious' && t.creation === null && hexDistance(t.at, figure.at) === 1 && sideOf(state, t) !== player) out.push({ type: 'finish', player, target: t.id });
+    for (const t of state.figures) if (t.condition === 'unconscious' && t.creation === null && gap(t, figure) === 1 && sideOf(state, t) !== player) out.push({ type: 'finish', player, target: t.id });
     return out;
   }
   if (figure.option === 'disengage') {
-    return DIRECTIONS.filter((d) => isPassable(state, hexAdd(figure.at, HEX_DIRECTIONS[d]))).map((direction) => ({ type: 'disengage', player, direction }));
+    // A figure of several hexes backs off whole, facing as it did (FT-57).
+    const fits = (d: HexDirection): boolean => (figure.hexes === 1 ? isPassable(state, hexAdd(figure.at, HEX_DIRECTIONS[d])) : fitsAt(state, figure, hexAdd(figure.at, HEX_DIRECTIONS[d]), figure.facing));
+    return DIRECTIONS.filter(fits).map((direction) => ({ type: 'disengage', player, direction }));
   }
   if (figure.option === 'ready' || figure.option === 'pickUp') return readyChoices(state, figure).map((item) => ({ type: 'pickUp', player, item }));
   // A cast (h, r) with free hands; a disbelief (i, s) at another side's creation (FT-33, FT-38).
@@ -287,7 +311,8 @@ export function legalActions(state: FantasyTripState, player: Player): FantasyTr
       // Onto a body the quick way, for one hex of the move and a roll (R-09, FT-55).
       for (const direction of hopChoices(state, moving)) out.push(HOP[player]![direction]!);
       // An averted figure may not stop short while it can still step away (FT-48).
-      if (mayEndMove(state, moving)) for (const facing of DIRECTIONS) out.push(END[player]![facing]!);
+      // A figure of several hexes turns only where its body fits (FT-57).
+      if (mayEndMove(state, moving)) for (const facing of endFacings(state, moving)) out.push(END[player]![facing]!);
       return out;
     }
     case 'actions': {

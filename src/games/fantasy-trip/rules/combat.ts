@@ -3,13 +3,14 @@
  * criticals and fumbles, damage through armour and shield, and reactions to injury.
  */
 import type { Rng } from '../../../core/rng.js';
-import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals } from '../../../core/hex.js';
+import { copyHex, HEX_DIRECTIONS, hexAdd, hexEquals } from '../../../core/hex.js';
 import { bareHandDamage } from '../content/bare-hands.js';
 import type { Damage } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
 import { adjustedDX, armorDef, creatureOf, effectOf, injuryBand, isFighting, isFlying, openToAll, sideOf, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt, weaponDef } from './figures.js';
-import { attackAngle, shotAngle } from './geometry.js';
+import type { AttackAngle } from './geometry.js';
+import { angleAt, blowAngle, gap, shotAngleAt } from './body.js';
 import { poleCharge } from './pole.js';
 import { casterFell, vanish } from './creations.js';
 import { endEffect, ruleOut, seesInDark, showIfSecret } from './spells.js';
@@ -28,9 +29,10 @@ export function roll(rng: Rng, count: number): number[] {
  * Where a blow comes from, for the target: the attacker's hex, or for a jab two hexes away the hex
  * between them, which the blow passes through (FT-12).
  */
-function angleOf(attacker: FantasyTripFigure, target: FantasyTripFigure): ReturnType<typeof attackAngle> {
-  const from = hexDistance(attacker.at, target.at) === 1 ? attacker.at : hexAdd(attacker.at, HEX_DIRECTIONS[attacker.facing]);
-  return attackAngle(from, target.at, target.facing);
+function angleOf(attacker: FantasyTripFigure, target: FantasyTripFigure): AttackAngle | null {
+  // Figures of several hexes meet at their nearest hexes (FT-57).
+  if (gap(attacker, target) === 1) return blowAngle(attacker, target);
+  return angleAt(target, hexAdd(attacker.at, HEX_DIRECTIONS[attacker.facing]));
 }
 
 /**
@@ -71,16 +73,17 @@ export function targetPenalty(state: FantasyTripState, attacker: FantasyTripFigu
 /**
  * What seeing the target costs an attack or a spell (S-57, S-58, S-59, S-61, FT-44): −6 at an
  * invisible target, which then gains nothing more from Blur or shadow (S-44); otherwise −4 at a
- * Blurred one and −4 into shadow; −4 at a one-hex figure in flight. Mage Sight sees through
- * invisibility and shadow.
+ * Blurred one and −4 into shadow; −4 at a one-hex figure in flight, −1 at a larger one (S-61,
+ * FT-57). Mage Sight sees through invisibility and shadow.
  */
 export function sightPenalty(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure): number {
   let dx = 0;
   const sees = seesInDark(attacker);
   if (target.effects.length > 0) {
-    if (!sees && effectOf(target, 'invisibility') !== undefined) return isFlying(target) ? -10 : -6;
+    const flight = isFlying(target) ? (target.hexes === 1 ? 4 : 1) : 0;
+    if (!sees && effectOf(target, 'invisibility') !== undefined) return -6 - flight;
     if (effectOf(target, 'blur') !== undefined) dx -= 4;
-    if (isFlying(target)) dx -= 4;
+    dx -= flight;
   }
   if (!sees && state.terrain.length > 0 && terrainAt(state, target.at) === 'shadow') dx -= 4;
   return dx;
@@ -119,7 +122,7 @@ export function stopsAgainst(state: FantasyTripState, attacker: FantasyTripFigur
   const shield = readyShield(state, target.id);
   if (shield === null || (target.posture !== 'standing' && target.posture !== 'kneeling') || openToAll(target)) return total;
   if (mode === 'melee' && attacker.posture !== 'hth' && angleOf(attacker, target) === 'front') total += shield.stops;
-  if (mode === 'missile' && target.id !== attacker.id && shotAngle(attacker.at, target.at, target.facing) === 'front') total += shield.stops;
+  if (mode === 'missile' && target.id !== attacker.id && shotAngleAt(attacker.at, target) === 'front') total += shield.stops;
   return total;
 }
 

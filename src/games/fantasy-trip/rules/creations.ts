@@ -3,14 +3,35 @@
  * look alike to every other side; their vanishing; and disbelief (options i and s).
  */
 import type { Rng } from '../../../core/rng.js';
-import { copyHex, type Hex } from '../../../core/hex.js';
-import { SUMMONS } from '../content/spells.js';
+import { copyHex, type Hex, type HexDirection } from '../../../core/hex.js';
+import { pretenceOf, SUMMONS } from '../content/spells.js';
+import { shapeAt, type FigureHexes } from './body.js';
 import type { FantasyTripCreation, FantasyTripFigure, FantasyTripState } from '../types.js';
-import { creatureOf, isFighting, makeFigure, sideOf } from './figures.js';
+import { creatureOf, isFighting, isOpen, makeFigure, sideOf, terrainAt } from './figures.js';
 import { roll } from './combat.js';
 
-/** What an image or illusion may look like: the creatures a summoning brings (FT-36). */
-export const IMAGE_LOOKS: readonly string[] = Object.freeze([...new Set(Object.values(SUMMONS))]);
+/**
+ * What an image or illusion spell may look like (FT-36, FT-57): the creatures a summoning brings,
+ * of the sizes the spell makes. Empty for any other spell.
+ */
+export function looksOf(spell: string): readonly string[] {
+  const pretence = pretenceOf(spell);
+  if (pretence === undefined) return NO_LOOKS;
+  return (LOOKS[spell] ??= Object.freeze([...new Set(Object.values(SUMMONS))].filter((id) => pretence.hexes.includes(creatureOf(id).hexes))));
+}
+
+const NO_LOOKS: readonly string[] = Object.freeze([]);
+const LOOKS: Record<string, readonly string[]> = Object.create(null) as Record<string, readonly string[]>;
+
+/**
+ * Whether a created figure of `hexes` hexes fits with its head at `at`, facing `facing` (FT-57):
+ * every hex of it in the arena, empty of figures and bodies, and free of created terrain.
+ */
+export function creationFits(state: FantasyTripState, at: Hex, facing: HexDirection, hexes: FigureHexes): boolean {
+  if (hexes === 1) return true;
+  for (const h of shapeAt(at, facing, hexes)) if (!isOpen(state, h) || terrainAt(state, h) !== null) return false;
+  return true;
+}
 
 /**
  * Puts a created figure on the arena (FT-36): a creature-table row `looks` at `at`, on the caster's
@@ -32,6 +53,7 @@ export function createFigure(state: FantasyTripState, caster: FantasyTripFigure,
     armor: null,
     at,
     facing: caster.facing,
+    hexes: creature.hexes,
     spells: [],
     creature: creature.id,
     creation: { kind, caster: caster.id, paid, renewals: 0, since: state.turn.number, shown: false, notImage: false },

@@ -4,12 +4,13 @@
  */
 import { inconsistentState } from '../../../core/errors.js';
 import type { Player } from '../../../core/game.js';
-import { hexEquals, type Hex } from '../../../core/hex.js';
+import { hexEquals, type Hex, type HexDirection } from '../../../core/hex.js';
 import { contentPack } from '../content/editions.js';
 import { creatureById } from '../content/creatures.js';
 import type { ContentPack, Creature, Shield, Weapon } from '../content/schema.js';
 import type { FantasyTripEffect, FantasyTripFigure, FantasyTripFigureBuild, FantasyTripItem, FantasyTripState, FantasyTripTerrain } from '../types.js';
 import { raceById } from '../content/races.js';
+import { covers, engagersNeeded, engagerWeight, inFront, shapeAt } from './body.js';
 import { isFrontHex } from './geometry.js';
 import { ropeHelpless, ropeOn } from './rope.js';
 
@@ -40,7 +41,7 @@ export function packOf(state: FantasyTripState): ContentPack {
 }
 
 /** What makes a new figure: its attributes, where it stands, what it is, and whether it has acted (a creation appears having acted, FT-36). */
-export type NewFigure = Pick<FantasyTripFigure, 'id' | 'side' | 'name' | 'st' | 'dx' | 'iq' | 'ma' | 'armor' | 'at' | 'facing' | 'spells' | 'creature' | 'creation' | 'acted'>;
+export type NewFigure = Pick<FantasyTripFigure, 'id' | 'side' | 'name' | 'st' | 'dx' | 'iq' | 'ma' | 'armor' | 'at' | 'facing' | 'hexes' | 'spells' | 'creature' | 'creation' | 'acted'>;
 
 /**
  * A figure fresh on the arena: the one place figures are made (setup's builds, creation spells),
@@ -59,6 +60,7 @@ export function makeFigure(f: NewFigure): FantasyTripFigure {
     hits: 0,
     at: { q: f.at.q, r: f.at.r },
     facing: f.facing,
+    hexes: f.hexes,
     posture: 'standing',
     condition: 'fighting',
     option: null,
@@ -200,12 +202,12 @@ export function readyShield(state: FantasyTripState, figure: number): Shield | n
 /** ST at or below which a figure is weak, −3 DX (S-90). */
 export const WEAK_ST = 3;
 
-/** The figure standing (or lying) in `hex`, if any: at most one outside HTH (an invariant). */
+/** The figure standing (or lying) in `hex`, any of its hexes (FT-57), if any: at most one outside HTH (an invariant). */
 export function figureAt(state: FantasyTripState, hex: Hex): FantasyTripFigure | undefined {
   // A figure standing on a body comes first: it is the one there to strike (FT-9).
   let body: FantasyTripFigure | undefined;
   for (const figure of state.figures) {
-    if (figure.condition === 'dead' || figure.condition === 'gone' || !hexEquals(figure.at, hex)) continue;
+    if (figure.condition === 'dead' || figure.condition === 'gone' || !covers(figure, hex.q, hex.r)) continue;
     if (figure.condition === 'fighting') return figure;
     body ??= figure;
   }
@@ -227,12 +229,23 @@ export function stepCostAt(state: FantasyTripState, q: number, r: number): numbe
   const figures = state.figures;
   for (let i = 0; i < figures.length; i++) {
     const f = figures[i]!;
-    if (f.at.q !== q || f.at.r !== r) continue;
+    // Any hex of a figure of several hexes (FT-57).
+    if (f.hexes === 1 ? f.at.q !== q || f.at.r !== r : !covers(f, q, r)) continue;
     if (f.condition === 'fighting') return 0;
     if (f.condition !== 'gone') cost = BODY_STEP;
   }
   if (state.terrain.length > 0) for (const t of state.terrain) if (t.at.q === q && t.at.r === r && t.kind === 'wall') return 0;
   return cost;
+}
+
+/**
+ * Whether a figure of several hexes fits with its head at `head`, facing `facing` (FT-57): each of
+ * its hexes in the arena, free of walls and of other figures still fighting. Its own hexes are
+ * free to it, and bodies do not stop it.
+ */
+export function fitsAt(state: FantasyTripState, figure: FantasyTripFigure, head: Hex, facing: HexDirection): boolean {
+  for (const h of shapeAt(head, facing, figure.hexes)) if (!covers(figure, h.q, h.r) && stepCostAt(state, h.q, h.r) === 0) return false;
+  return true;
 }
 
 /** Whether `hex` is empty to enter: in the arena, no figure at all, alive or fallen (FT-9), no created wall (FT-39). */
@@ -247,7 +260,7 @@ export function isPassable(state: FantasyTripState, hex: Hex): boolean {
 
 /** Whether a body (an unconscious or dead figure) lies in `hex` (FT-9). */
 export function hasBody(state: FantasyTripState, hex: Hex): boolean {
-  for (const f of state.figures) if ((f.condition === 'unconscious' || f.condition === 'dead') && f.at.q === hex.q && f.at.r === hex.r) return true;
+  for (const f of state.figures) if ((f.condition === 'unconscious' || f.condition === 'dead') && covers(f, hex.q, hex.r)) return true;
   return false;
 }
 
@@ -303,23 +316,40 @@ export function currentMA(figure: FantasyTripFigure): number {
 /** MA in flight (spec §1.13). */
 export const FLIGHT_MA = 12;
 
-/** The standing enemies of `figure` that have it in a front hex: they engage it (S-38, FT-8). */
+/**
+ * The standing enemies of `figure` that have it in a front hex (S-38, FT-8): the figures that
+ * engage it, or for a figure of several hexes, that would once there are enough of them (FT-57).
+ */
 export function engagers(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
   const out: FantasyTripFigure[] = [];
   const side = sideOf(state, figure);
   for (const other of state.figures) {
     if (sideOf(state, other) === side || !isUp(other) || isHeld(other)) continue;
-    if (isFrontHex(other.at, other.facing, figure.at)) out.push(other);
+    if (inFront(other, figure)) out.push(other);
   }
   return out;
 }
 
+/**
+ * Whether the figure is engaged (S-38): one enemy with it in front engages a one-hex figure; a
+ * figure of several hexes needs two one-hex enemies, or three for a 7-hex one (R-08, FT-57).
+ */
 export function isEngaged(state: FantasyTripState, figure: FantasyTripFigure): boolean {
-  // As `engagers(...).length > 0`, allocating nothing: movement asks it at every step.
+  // As counting `engagers`, allocating nothing: movement asks it at every step.
   const side = sideOf(state, figure);
+  if (figure.hexes === 1) {
+    for (const other of state.figures) {
+      if (sideOf(state, other) === side || !isUp(other) || isHeld(other)) continue;
+      // The one-hex case inline: the fast path asks it at every step.
+      if (other.hexes === 1 ? isFrontHex(other.at, other.facing, figure.at) : inFront(other, figure)) return true;
+    }
+    return false;
+  }
+  const needed = engagersNeeded(figure.hexes);
+  let count = 0;
   for (const other of state.figures) {
     if (sideOf(state, other) === side || !isUp(other) || isHeld(other)) continue;
-    if (isFrontHex(other.at, other.facing, figure.at)) return true;
+    if (inFront(other, figure) && (count += engagerWeight(other)) >= needed) return true;
   }
   return false;
 }
@@ -347,8 +377,9 @@ export function adjustedDX(state: FantasyTripState, figure: FantasyTripFigure): 
     }
   }
   if (state.terrain.length > 0 && terrainAt(state, figure.at) === 'fire') dx -= 2;
-  // Standing on a body: −2 (S-65, FT-9); a flier is above it (FT-44).
-  if (figure.condition === 'fighting' && hasBody(state, figure.at) && !isFlying(figure)) dx -= 2;
+  // Standing on a body: −2 (S-65, FT-9); a flier is above it (FT-44), a figure of several hexes
+  // strides over it (FT-57).
+  if (figure.condition === 'fighting' && figure.hexes === 1 && hasBody(state, figure.at) && !isFlying(figure)) dx -= 2;
   return dx;
 }
 

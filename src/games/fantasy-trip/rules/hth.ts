@@ -23,9 +23,11 @@ export function hthFoes(state: FantasyTripState, figure: FantasyTripFigure): Fan
  * Whether `figure` may try to grapple `target` (S-100): an adjacent standing foe whose back is to
  * the arena's wall (its rear hex is outside), who is down, who has a lower MA, or whom the figure
  * comes at from its rear hex; or a foe already in hand-to-hand, whose pile anyone may join with no
- * roll (S-103, FT-43). Any other adjacent foe may be asked to agree (FT-53, {@link mayAsk}).
+ * roll (S-103, FT-43). Any other adjacent foe may be asked to agree (FT-53, {@link mayAsk}). No
+ * figure of several hexes goes into hand-to-hand, either way (FT-57).
  */
 export function canGrapple(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure): boolean {
+  if (figure.hexes !== 1 || target.hexes !== 1) return false;
   if (!isFighting(target) || hexDistance(figure.at, target.at) !== 1 || sideOf(state, target) === sideOf(state, figure)) return false;
   if (target.posture === 'hth') return true;
   if (target.posture === 'down' || target.posture === 'prone' || target.posture === 'kneeling') return true;
@@ -41,7 +43,7 @@ export function canGrapple(state: FantasyTripState, figure: FantasyTripFigure, t
  * foe it may not grapple by the screen's other conditions.
  */
 export function mayAsk(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure): boolean {
-  return isFighting(target) && target.posture === 'standing' && hexDistance(figure.at, target.at) === 1 && sideOf(state, target) !== sideOf(state, figure) && !canGrapple(state, figure, target);
+  return figure.hexes === 1 && target.hexes === 1 && isFighting(target) && target.posture === 'standing' && hexDistance(figure.at, target.at) === 1 && sideOf(state, target) !== sideOf(state, figure) && !canGrapple(state, figure, target);
 }
 
 /**

@@ -32,7 +32,9 @@ export function openOptions(state: FantasyTripState, figure: FantasyTripFigure):
   if (isEngaged(state, figure)) {
     // Defending needs a ready weapon to parry with (S-43); an image cannot defend (S-44).
     const parry = readyWeapon(state, figure.id)?.parries === true && figure.creation?.kind !== 'image';
-    const engaged: FantasyTripOption[] = parry ? ['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp', 'grapple'] : ['shiftAttack', 'disengage', 'ready', 'pickUp', 'grapple'];
+    const engaged: FantasyTripOption[] = parry ? ['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp'] : ['shiftAttack', 'disengage', 'ready', 'pickUp'];
+    // A figure of several hexes never goes into hand-to-hand (FT-57).
+    if (figure.hexes === 1) engaged.push('grapple');
     // Cast (r) and disbelieve (s) are open engaged too (S-28, S-29).
     magicOptions(state, figure, engaged);
     // One last shot: a missile weapon still ready and loaded was ready before the figure was engaged,

@@ -5,7 +5,8 @@
  * receive the charge also gets +2 DX. Spear, halberd and pike axe can also jab a foe two hexes
  * straight ahead past an empty hex, without the charge bonus.
  */
-import { HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexScale } from '../../../core/hex.js';
+import { HEX_DIRECTIONS, hexAdd, hexScale } from '../../../core/hex.js';
+import { covers, gap } from './body.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { figureAt, readyWeapon, sideOf, terrainAt } from './figures.js';
 
@@ -19,7 +20,7 @@ function charged(target: FantasyTripFigure): boolean {
 
 /** How a pole attack on `target` is set: a charge, a set weapon receiving one, or neither. */
 export function poleCharge(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure): 'charging' | 'receiving' | null {
-  if (readyWeapon(state, attacker.id)?.class !== 'pole' || hexDistance(attacker.at, target.at) !== 1) return null;
+  if (readyWeapon(state, attacker.id)?.class !== 'pole' || gap(attacker, target) !== 1) return null;
   if (attacker.option === 'charge' && attacker.line >= POLE_CHARGE_LINE) return 'charging';
   if (attacker.moved === 0 && charged(target)) return 'receiving';
   return null;
@@ -32,7 +33,7 @@ export function strikesFirst(state: FantasyTripState, figure: FantasyTripFigure)
   if (figure.option !== 'shiftAttack' && figure.option !== 'charge') return false;
   if (figure.moved !== 0) return false;
   const side = sideOf(state, figure);
-  return state.figures.some((other) => charged(other) && hexDistance(other.at, figure.at) === 1 && sideOf(state, other) !== side);
+  return state.figures.some((other) => charged(other) && gap(other, figure) === 1 && sideOf(state, other) !== side);
 }
 
 /** The foe a jab reaches: two hexes straight ahead, past an empty hex (R-12). */
@@ -43,9 +44,10 @@ export function jabTarget(state: FantasyTripState, figure: FantasyTripFigure): F
   // Anyone in the hex between, even a body, is in the way (FT-9), and so is a created wall (FT-39);
   // a vanished creation is not there.
   const between = hexAdd(figure.at, step);
-  if (state.figures.some((other) => other.condition !== 'gone' && hexEquals(other.at, between))) return undefined;
+  if (state.figures.some((other) => other.condition !== 'gone' && covers(other, between.q, between.r))) return undefined;
   if (state.terrain.length > 0 && terrainAt(state, between) === 'wall') return undefined;
   const far = hexAdd(figure.at, hexScale(step, 2));
   const target = figureAt(state, far);
-  return target !== undefined && target.condition === 'fighting' && hexEquals(target.at, far) && sideOf(state, target) !== sideOf(state, figure) ? target : undefined;
+  // Any hex of a foe of several hexes may be jabbed (FT-57).
+  return target !== undefined && target.condition === 'fighting' && sideOf(state, target) !== sideOf(state, figure) ? target : undefined;
 }

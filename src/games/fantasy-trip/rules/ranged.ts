@@ -3,14 +3,23 @@
  * how far off, how often a bow or crossbow shoots, and the shot itself.
  */
 import type { Rng } from '../../../core/rng.js';
-import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexLine, hexScale } from '../../../core/hex.js';
+import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexLine, hexScale, type Hex } from '../../../core/hex.js';
 import type { Weapon } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
 import { adjustedDX, throwingBonus, hasBody, isEngaged, isFighting, isFlying, isHeld, openToAll, packOf, readyItem, sideOf, terrainAt, weaponDef } from './figures.js';
-import { missileRangePenalty, shotAngle } from './geometry.js';
+import { missileRangePenalty, type AttackAngle } from './geometry.js';
+import { covers, gap, nearestHex, shotAngleAt } from './body.js';
 import { halvedIf, injure, roll, stopsAgainst, targetPenalty } from './combat.js';
 import { pileMember, seesInDark, throughShadow, turnsBack } from './spells.js';
+
+/**
+ * The hex of `target` a shot, throw or missile spell from `shooter` is aimed at (FT-57): its
+ * nearest, measured from the shooter's head. Range, arc, line and the figures in the way all run to it.
+ */
+export function aimAt(shooter: FantasyTripFigure, target: FantasyTripFigure): Hex {
+  return nearestHex(target, shooter.at);
+}
 
 /** Whether `target` lies in the 120° arc ahead of a figure at `at` facing `facing` (FT-19). */
 export function inFrontArc(at: FantasyTripFigure['at'], facing: FantasyTripFigure['facing'], target: FantasyTripFigure['at']): boolean {
@@ -37,7 +46,8 @@ export function inTheWay(state: FantasyTripState, from: FantasyTripFigure['at'],
   const out: FantasyTripFigure[] = [];
   for (let i = 1; i < line.length - 1; i++) {
     const hex = line[i]!;
-    for (const f of state.figures) if (isFighting(f) && hexEquals(f.at, hex)) out.push(f);
+    // A figure of several hexes across the line is in the way once (FT-57).
+    for (const f of state.figures) if (isFighting(f) && covers(f, hex.q, hex.r) && !out.includes(f)) out.push(f);
   }
   return out;
 }
@@ -55,7 +65,8 @@ export function rollPast(
   dxAgainst: (figure: FantasyTripFigure) => number,
   rng: Rng,
 ): { figure: FantasyTripFigure; multiplier: 1 | 2 | 3 } | null {
-  for (const f of inTheWay(state, shooter.at, target.at)) {
+  for (const f of inTheWay(state, shooter.at, aimAt(shooter, target))) {
+    if (f.id === shooter.id || f.id === target.id) continue;
     const dice = roll(rng, 3);
     const total = dice[0]! + dice[1]! + dice[2]!;
     const adjDX = dxAgainst(f);
@@ -86,13 +97,13 @@ export function rangedTargets(state: FantasyTripState, figure: FantasyTripFigure
   if (!isFighting(figure) || isHeld(figure) || (figure.posture !== 'standing' && figure.posture !== 'prone' && figure.posture !== 'kneeling')) return [];
   return state.figures.filter(
     // A foe in a hand-to-hand pile may be shot or thrown at: who is hit is drawn at random (S-105, FT-43).
-    (t) => isFighting(t) && sideOf(state, t) !== sideOf(state, figure) && hexDistance(figure.at, t.at) >= minRange && inFrontArc(figure.at, figure.facing, t.at) && lineOfFire(state, figure.at, t.at),
+    (t) => isFighting(t) && sideOf(state, t) !== sideOf(state, figure) && gap(figure, t) >= minRange && inFrontArc(figure.at, figure.facing, aimAt(figure, t)) && lineOfFire(state, figure.at, aimAt(figure, t)),
   );
 }
 
 /** The target's facing side toward the shooter: the hex next to the target on the line (for side/rear bonuses and the shield). */
-function angleFrom(shooter: FantasyTripFigure, target: FantasyTripFigure): ReturnType<typeof shotAngle> {
-  return shotAngle(shooter.at, target.at, target.facing);
+function angleFrom(shooter: FantasyTripFigure, target: FantasyTripFigure): AttackAngle | null {
+  return shotAngleAt(shooter.at, target);
 }
 
 /**
@@ -145,8 +156,12 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
 function flyOn(state: FantasyTripState, thrower: FantasyTripFigure, target: FantasyTripFigure, item: FantasyTripItem, weapon: Weapon, rng: Rng): void {
   const pack = packOf(state);
   let last = target.at;
-  for (const hex of beyond(state, thrower.at, target.at)) {
-    const here = state.figures.filter((f) => isFighting(f) && hexEquals(f.at, hex));
+  // A figure of several hexes on the line is met once, at its first hex (FT-57).
+  const met: FantasyTripFigure[] = [target];
+  // On along the line it was thrown: to the hex it was aimed at, and past (FT-57).
+  for (const hex of beyond(state, thrower.at, aimAt(thrower, target))) {
+    const here = state.figures.filter((f) => isFighting(f) && covers(f, hex.q, hex.r) && !met.includes(f));
+    for (const f of here) met.push(f);
     last = hex;
     if (here.length === 0) continue;
     const foe = here.find((f) => sideOf(state, f) !== sideOf(state, thrower));
@@ -201,8 +216,8 @@ function beyond(state: FantasyTripState, from: FantasyTripFigure['at'], to: Fant
  */
 function shotDX(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, mode: 'missile' | 'thrown', weapon: Weapon): number {
   const angle = openToAll(target) ? 'rear' : angleFrom(figure, target);
-  const range = mode === 'thrown' ? hexDistance(figure.at, target.at) : missileRangePenalty(figure.at, target.at);
-  const shade = state.terrain.length > 0 && !seesInDark(figure) && throughShadow(state, figure.at, target.at) ? 6 : 0;
+  const range = mode === 'thrown' ? gap(figure, target) : missileRangePenalty(figure.at, aimAt(figure, target));
+  const shade = state.terrain.length > 0 && !seesInDark(figure) && throughShadow(state, figure.at, aimAt(figure, target)) ? 6 : 0;
   const prone = figure.posture === 'prone' && mode === 'missile' && weapon.missile !== null && weapon.missile.reload > 0 ? 1 : 0;
   // A flier shoots and throws at −4 (S-63).
   const flying = isFlying(figure) ? 4 : 0;
@@ -218,7 +233,7 @@ function shotDX(state: FantasyTripState, figure: FantasyTripFigure, target: Fant
  * are at −4.
  */
 export function behindBody(state: FantasyTripState, from: FantasyTripFigure['at'], target: FantasyTripFigure): boolean {
-  if (target.posture !== 'prone' && target.posture !== 'kneeling') return false;
+  if (target.hexes !== 1 || (target.posture !== 'prone' && target.posture !== 'kneeling')) return false;
   const line = hexLine(target.at, from);
   const before = line[1];
   return before !== undefined && hexDistance(before, from) > 0 && hasBody(state, before);

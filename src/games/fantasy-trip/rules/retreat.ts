@@ -3,7 +3,8 @@
  * none itself this turn may push that enemy one hex farther away, then advance into the hex the
  * enemy left or stand still.
  */
-import { copyHex, type Hex, hexDistance, hexEquals, hexNeighbors } from '../../../core/hex.js';
+import { copyHex, type Hex, hexEquals, hexNeighbors } from '../../../core/hex.js';
+import { gap, gapTo } from './body.js';
 import type { FantasyTripRetreatOffer, FantasyTripState } from '../types.js';
 import { figureOf, isFighting, isPassable } from './figures.js';
 import { enterHex } from './spells.js';
@@ -23,14 +24,17 @@ export function offerRetreats(state: FantasyTripState): void {
   }
 }
 
-/** Hexes the victim may be pushed into: next to it, two from the striker, open (FT-21). */
+/**
+ * Hexes the victim may be pushed into: next to it, two from the striker, open (FT-21). A figure of
+ * several hexes is too big to push; one may push a one-hex victim away from its nearest hex (FT-57).
+ */
 export function retreatHexes(state: FantasyTripState, offer: FantasyTripRetreatOffer): Hex[] {
   const striker = figureOf(state, offer.striker);
   const victim = figureOf(state, offer.victim);
   // A created figure that is gone (an image hit, a creature killed) is not there to push (FT-36).
-  if (!isFighting(striker) || victim.condition === 'dead' || victim.condition === 'gone' || victim.posture === 'hth' || hexDistance(striker.at, victim.at) !== 1) return [];
+  if (!isFighting(striker) || victim.condition === 'dead' || victim.condition === 'gone' || victim.posture === 'hth' || victim.hexes !== 1 || gap(striker, victim) !== 1) return [];
   // Into a vacant hex or one where only a fallen figure lies (S-06, FT-21).
-  return hexNeighbors(victim.at).filter((h) => hexDistance(h, striker.at) === 2 && isPassable(state, h));
+  return hexNeighbors(victim.at).filter((h) => gapTo(striker, h) === 2 && isPassable(state, h));
 }
 
 /** Whether the offer still has a choice to make (a push, or an advance after one). */
@@ -50,9 +54,15 @@ export function pushVictim(state: FantasyTripState, to: Hex | null, rng: Rng): v
   victim.at = copyHex(to);
   state.events.push({ type: 'retreated', striker: offer.striker, strikerName: figureOf(state, offer.striker).name, victim: offer.victim, victimName: victim.name, from, to: copyHex(to) });
   enterHex(state, victim, rng);
+  // Pushed once: later strikers' offers on the same victim lapse. A striker of several hexes does
+  // not follow into the hex left (FT-57), so its offer ends here.
+  const rest = state.turn.retreats.slice(1).filter((other) => other.victim !== offer.victim);
+  if (figureOf(state, offer.striker).hexes !== 1) {
+    state.turn.retreats = rest;
+    return;
+  }
   offer.vacated = from;
-  // Pushed once: later strikers' offers on the same victim lapse.
-  state.turn.retreats = [offer, ...state.turn.retreats.slice(1).filter((other) => other.victim !== offer.victim)];
+  state.turn.retreats = [offer, ...rest];
 }
 
 /** The striker advances into the vacated hex, or stands still. */

@@ -4,7 +4,7 @@
  * not moved this turn may spend its action trying to get itself, or a friend next to it, free.
  */
 import type { Rng } from '../../../core/rng.js';
-import { hexDistance } from '../../../core/hex.js';
+import { gap, nearestHex } from './body.js';
 import type { FantasyTripAction, FantasyTripEffect, FantasyTripFigure, FantasyTripState } from '../types.js';
 import { adjustedDX, isFighting, isUp, sideOf } from './figures.js';
 import { megahexDistance } from './geometry.js';
@@ -43,7 +43,7 @@ export function ropeHelpless(figure: FantasyTripFigure): boolean {
  */
 export function ropeTargets(state: FantasyTripState, caster: FantasyTripFigure): FantasyTripFigure[] {
   return state.figures.filter(
-    (t) => t.id !== caster.id && isFighting(t) && t.posture !== 'hth' && ropeOn(t) === undefined && hexDistance(caster.at, t.at) <= 2 && megahexDistance(caster.at, t.at) <= 1,
+    (t) => t.id !== caster.id && isFighting(t) && t.posture !== 'hth' && ropeOn(t) === undefined && gap(caster, t) <= 2 && megahexDistance(caster.at, nearestHex(t, caster.at)) <= 1,
   );
 }
 
@@ -75,7 +75,7 @@ export function escapeChoices(state: FantasyTripState, figure: FantasyTripFigure
   const side = sideOf(state, figure);
   for (const t of state.figures) {
     if (!isFighting(t) || ropeOn(t) === undefined || sideOf(state, t) !== side) continue;
-    if (t.id === figure.id || hexDistance(t.at, figure.at) === 1) out.push({ type: 'escape', player: side, target: t.id });
+    if (t.id === figure.id || gap(t, figure) === 1) out.push({ type: 'escape', player: side, target: t.id });
   }
   return out;
 }
@@ -84,7 +84,7 @@ export function escapeChoices(state: FantasyTripState, figure: FantasyTripFigure
 export function canEscape(state: FantasyTripState, figure: FantasyTripFigure): boolean {
   if (figure.moved !== 0 || !isUp(figure)) return false;
   for (const t of state.figures) {
-    if (isFighting(t) && ropeOn(t) !== undefined && (t.id === figure.id || hexDistance(t.at, figure.at) === 1) && sideOf(state, t) === sideOf(state, figure)) return true;
+    if (isFighting(t) && ropeOn(t) !== undefined && (t.id === figure.id || gap(t, figure) === 1) && sideOf(state, t) === sideOf(state, figure)) return true;
   }
   return false;
 }

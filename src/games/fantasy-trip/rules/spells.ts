@@ -5,17 +5,18 @@
  */
 import type { Rng } from '../../../core/rng.js';
 import { MAX_FIGURES, MAX_ITEMS } from '../parse-config.js';
-import { copyHex, hexDistance, hexEquals, hexesWithin, hexLine, type Hex } from '../../../core/hex.js';
-import { areaOf, SUMMONS, spellById, type AreaSpell, type Spell } from '../content/spells.js';
+import { copyHex, hexEquals, hexesWithin, hexLine, type Hex } from '../../../core/hex.js';
+import { areaOf, pretenceOf, SUMMONS, spellById, type AreaSpell, type Spell } from '../content/spells.js';
 import type { FantasyTripAction, FantasyTripAttribute, FantasyTripEffect, FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, classifySpell, sumDamage } from './dice.js';
-import { adjustedDX, effectOf, isControlled, isFighting, isFlying, isHeld, isOpen, packOf, sideOf, readyItem, readyShield, readyWeapon, stNow, terrainAt } from './figures.js';
+import { adjustedDX, creatureOf, effectOf, isControlled, isFighting, isFlying, isHeld, isOpen, packOf, sideOf, readyItem, readyShield, readyWeapon, stNow, terrainAt } from './figures.js';
 import { arenaHexes, inArena, megahexDistance, missileRangePenalty } from './geometry.js';
 import { injure, knockDown, roll, settleST, sightPenalty, stopsAgainst } from './combat.js';
 import { fillableHexes, slip } from './areas.js';
 import { ROPE_GRIP, ropeHolds, ropeTargets } from './rope.js';
-import { behindBody, inFrontArc, lineOfFire, rollPast } from './ranged.js';
-import { createFigure, IMAGE_LOOKS, iqNow, vanish } from './creations.js';
+import { aimAt, behindBody, inFrontArc, lineOfFire, rollPast } from './ranged.js';
+import { gap, gapTo } from './body.js';
+import { createFigure, creationFits, looksOf, iqNow, vanish } from './creations.js';
 import { settleHth } from './hth.js';
 
 /** Armour of metal hampers a wizard: −4 DX to cast (S-74). Leather and cloth do not. */
@@ -71,8 +72,7 @@ function thrownTargets(state: FantasyTripState, caster: FantasyTripFigure): Fant
     if (!isFighting(t)) return false;
     if (t.id === caster.id) return true;
     if (t.posture === 'hth') return false;
-    const d = hexDistance(caster.at, t.at);
-    return d === 1 || inFrontArc(caster.at, caster.facing, t.at);
+    return gap(caster, t) === 1 || inFrontArc(caster.at, caster.facing, aimAt(caster, t));
   });
 }
 
@@ -83,7 +83,7 @@ function thrownTargets(state: FantasyTripState, caster: FantasyTripFigure): Fant
 function missileTargets(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell): FantasyTripFigure[] {
   return state.figures.filter(
     // A foe in a hand-to-hand pile may be aimed at: who is hit is drawn at random (S-105, FT-43).
-    (t) => isFighting(t) && sideOf(state, t) !== sideOf(state, caster) && inFrontArc(caster.at, caster.facing, t.at) && (spell.id === 'lightning' || lineOfFire(state, caster.at, t.at)),
+    (t) => isFighting(t) && sideOf(state, t) !== sideOf(state, caster) && inFrontArc(caster.at, caster.facing, aimAt(caster, t)) && (spell.id === 'lightning' || lineOfFire(state, caster.at, aimAt(caster, t))),
   );
 }
 
@@ -210,13 +210,14 @@ function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (ca
           break;
         }
         const summoned = Object.hasOwn(SUMMONS, id) ? (SUMMONS[id] as string) : null;
-        const pretends = id === 'image' || id === 'illusion';
+        const pretends = pretenceOf(id) !== undefined;
         // A fight holds at most MAX_FIGURES figures: past that, no spell makes one (FT-36).
         if ((summoned !== null || pretends) && state.figures.length >= MAX_FIGURES) break;
-        const looks = summoned !== null ? [summoned] : pretends ? IMAGE_LOOKS : [null];
+        const looks = summoned !== null ? [summoned] : pretends ? looksOf(id) : [null];
         const area = areaOf(id);
         for (const at of creationHexes(state, caster, summoned !== null || pretends || area?.kind === 'wall')) {
-          for (const look of looks) if (cast(1, null, at, look)) return true;
+          // A figure of several hexes needs room for all of it, facing as its caster does (FT-57).
+          for (const look of looks) if ((look === null || creationFits(state, at, caster.facing, creatureOf(look).hexes)) && cast(1, null, at, look)) return true;
         }
         break;
       }
@@ -254,12 +255,13 @@ export function castDX(state: FantasyTripState, caster: FantasyTripFigure, spell
   if (!sees && state.terrain.length > 0 && terrainAt(state, caster.at) === 'shadow') dx -= 6;
   if (target === null) return dx;
   if (target.id !== caster.id) dx += sightPenalty(state, caster, target);
-  if (spell.kind === 'thrown') dx -= hexDistance(caster.at, target.at);
+  // Range is to the target's nearest hex (FT-57).
+  if (spell.kind === 'thrown') dx -= gap(caster, target);
   if (spell.kind === 'missile') {
-    dx -= missileRangePenalty(caster.at, target.at);
+    dx -= missileRangePenalty(caster.at, aimAt(caster, target));
     // A target lying or kneeling behind a body (S-77, FT-51).
     if (behindBody(state, caster.at, target)) dx -= 4;
-    if (!sees && state.terrain.length > 0 && throughShadow(state, caster.at, target.at)) dx -= 6;
+    if (!sees && state.terrain.length > 0 && throughShadow(state, caster.at, aimAt(caster, target))) dx -= 6;
   }
   return dx;
 }
@@ -387,7 +389,7 @@ function applySpell(
     const rolledRaw = Math.max(floor, sumDamage(rolled, { dice: action.power, add: add * action.power })) * multiplier;
     // Lightning breaks the walls in its way, and what is left goes on; spent on them, it never
     // reaches the target (FT-56).
-    const raw = spell.id === 'lightning' ? throughWalls(state, caster.at, target.at, rolledRaw) : rolledRaw;
+    const raw = spell.id === 'lightning' ? throughWalls(state, caster.at, aimAt(caster, target), rolledRaw) : rolledRaw;
     if (raw === 0 && rolledRaw > 0) return;
     // Reverse Missiles on the target sends the spell back at its caster (FT-44).
     const struck = turnsBack(state, caster, target);
@@ -406,14 +408,14 @@ function applySpell(
     if (spell.id === 'megahex-sleep') {
       // Everyone in the target's megahex but the caster (FT-44), each as Sleep would take it.
       for (const f of state.figures) {
-        if (f.id !== caster.id && isFighting(f) && hexDistance(f.at, target.at) <= 1 && !shielded(state, caster, spell, f)) sleep(state, caster, f, spell.id);
+        if (f.id !== caster.id && isFighting(f) && gapTo(f, target.at) <= 1 && !shielded(state, caster, spell, f)) sleep(state, caster, f, spell.id);
       }
       return;
     }
     if (spell.id === 'megahex-avert') {
       // Avert on everyone in the target's megahex but the caster, kept up as one spell (FT-48).
       for (const f of state.figures) {
-        if (f.id === caster.id || !isFighting(f) || hexDistance(f.at, target.at) > 1 || effectOf(f, 'megahex-avert') !== undefined || shielded(state, caster, spell, f)) continue;
+        if (f.id === caster.id || !isFighting(f) || gapTo(f, target.at) > 1 || effectOf(f, 'megahex-avert') !== undefined || shielded(state, caster, spell, f)) continue;
         addEffect(state, f, { spell: spell.id, caster: caster.id, power: 1, until: null, attribute: null, secret: null });
       }
       return;
@@ -439,7 +441,7 @@ function applySpell(
       fillTerrain(state, caster, area, fillableHexes(state, caster, action.at, area));
       return;
     }
-    const kind = spell.id === 'image' ? 'image' : spell.id === 'illusion' ? 'illusion' : 'summoned';
+    const kind = pretenceOf(spell.id)?.kind ?? 'summoned';
     createFigure(state, caster, kind, action.looks as string, action.at, castCost(spell, 1, null));
     return;
   }
@@ -465,7 +467,7 @@ function applySpell(
   if (spell.id === 'blast') {
     // 1d to every other figure in or next to the caster's hex, armour counting (spec §2.7).
     for (const f of state.figures) {
-      if (f.id === caster.id || !isFighting(f) || hexDistance(f.at, caster.at) > 1) continue;
+      if (f.id === caster.id || !isFighting(f) || gap(f, caster) > 1) continue;
       const rolled = roll(rng, 1);
       const raw = sumDamage(rolled, { dice: 1, add: 0 });
       const stopped = Math.min(raw, stopsAgainst(state, caster, f, 'spell'));
@@ -676,7 +678,8 @@ function canControl(state: FantasyTripState, spell: string, caster: FantasyTripF
   if (target.id === caster.id || sideOf(state, target) === caster.side) return false;
   if (effectOf(target, 'control-person') !== undefined || effectOf(target, 'control-animal') !== undefined) return false;
   if (spell === 'control-animal') return target.creature !== null && ANIMALS.has(target.creature);
-  return target.creature === null || target.creature === 'myrmidon';
+  // The giant is a person too, a big one; dragons are neither (FT-57).
+  return target.creature === null || target.creature === 'myrmidon' || target.creature === 'giant';
 }
 
 /**

@@ -16,7 +16,7 @@ import { strikesFirst } from './pole.js';
 import { reloadMissiles } from './ranged.js';
 import { tightenRopes } from './rope.js';
 import { summonsDepart } from './creations.js';
-import { isFrontHex } from './geometry.js';
+import { inFront } from './body.js';
 
 /** Starts turn `number`: clears the turn's bookkeeping and rolls initiative. */
 export function startTurn(state: FantasyTripState, number: number, rng: Rng): void {
@@ -271,7 +271,7 @@ function endTurn(state: FantasyTripState, rng: Rng): void {
     // A wait lapses once its foe is out of the waiter's front hexes (S-56, FT-40).
     if (figure.waiting !== null) {
       const foe = state.figures[figure.waiting.target];
-      if (foe === undefined || !isFighting(foe) || !isFighting(figure) || !isFrontHex(figure.at, figure.facing, foe.at)) figure.waiting = null;
+      if (foe === undefined || !isFighting(foe) || !isFighting(figure) || !inFront(figure, foe)) figure.waiting = null;
     }
     figure.line = 0;
     figure.engagedAtStart = false;
