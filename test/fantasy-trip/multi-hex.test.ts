@@ -481,6 +481,25 @@ describe('FT-57 attacks, force retreats and hand-to-hand', () => {
 });
 
 describe('FT-57 ranged attacks and spells', () => {
+  it('FT-57/FT-47: a missed throw at a big figure flies on along the line through the hex it was aimed at, not its head', () => {
+    // T at (0,3) facing 5: the giant's nearest hex is (1,1), two off; its head (2,0) is three off.
+    const f = summon('summon-giant', h(2, 0), 'giant', [{ name: 'T', st: 12, dx: 12, weapons: ['javelin', 'dagger'] }], { 1: { at: h(0, 3), facing: 5 } });
+    nextTurn(f);
+    f.hold(0);
+    f.hold(2);
+    f.move(1, 'charge');
+    expect(f.acting()).toBe(1);
+    expect(aimAt(f.fig(1), f.fig(2))).toEqual(h(1, 1));
+    f.act({ type: 'throw', target: 2 }, [6, 6, 4, ...NEXT_TURN]);
+    expect(only(f, 'shot')).toMatchObject({ target: 2, mode: 'thrown', hit: false });
+    const javelin = f.state.items.find((i) => i.ref === 'javelin')!;
+    expect(javelin.state).toBe('ground');
+    // The line (0,3)–(1,1) runs on through the giant's own (2,-1), then (3,-3) and (4,-5), to (5,-7)
+    // on the rim of the radius-7 arena; through the head it would have reached (7,-7).
+    expect(javelin.at).toEqual(h(5, -7));
+    expect(f.logged('rolledToMiss')).toEqual([]);
+  });
+
   /** E (side 1: DX 10, IQ 14) at (1,3) facing 3, T (side 1, adjusted DX 6) before the giant's head. */
   const E: Build = { name: 'E', st: 8, dx: 10, iq: 14, spells: ['flight', 'control-person', 'control-animal', 'magic-fist'] };
   const T: Build = { name: 'T', st: 16, dx: 8, weapons: ['broadsword'], armor: 'leather' };
