@@ -8,7 +8,7 @@
 import type { Bot } from '../../core/bots.js';
 import type { Game, Player } from '../../core/game.js';
 import { HEX_DIRECTIONS, hexAdd, hexDistance, type Hex } from '../../core/hex.js';
-import { gap, gapTo, shapeAt } from './rules/body.js';
+import { gap, gapFromShape } from './rules/body.js';
 import { createRng, type Rng } from '../../core/rng.js';
 import type { FantasyTripAction, FantasyTripConfig, FantasyTripEvent, FantasyTripFigure, FantasyTripState, FantasyTripView } from './types.js';
 import { isFighting, readyWeapon, sideOf, stNow } from './rules/figures.js';
@@ -140,7 +140,7 @@ export function tacticalBot(game: FantasyTripGame, seed: number | Rng): Bot<Fant
         const steps = legal.filter((a): a is Of<'step'> => a.type === 'step');
         const here = gap(figure, target);
         // How far the step would leave it, measured between nearest hexes (FT-57).
-        const after = (a: Of<'step'>): number => shapeAt(hexAdd(figure.at, HEX_DIRECTIONS[a.direction]), a.direction, figure.hexes).reduce((best, h) => Math.min(best, gapTo(target, h)), Infinity);
+        const after = (a: Of<'step'>): number => gapFromShape(target, hexAdd(figure.at, HEX_DIRECTIONS[a.direction]), a.direction, figure.hexes);
         const closer = steps.filter((a) => after(a) < here && after(a) >= 1);
         if (here > 1 && closer.length > 0) return pick(closer, rng);
         const facing = faceToward(figure.at, target.at);

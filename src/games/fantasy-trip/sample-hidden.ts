@@ -23,7 +23,8 @@ const KINDS: readonly FantasyTripCreation['kind'][] = ['summoned', 'illusion', '
 /** The ST a creation of `kind` looking like `looks` has cost after `renewals` keeps, or null if its caster could not have made it. */
 function paidFor(caster: FantasyTripFigure, kind: FantasyTripCreation['kind'], looks: string, renewals: number): number | null {
   // An image or illusion of a large creature comes from the 4- or 7-hex spell (FT-57).
-  const spell = kind === 'summoned' ? summoningOf(looks) : spellById(pretenceSpell(kind, creatureById(looks)!.hexes) ?? kind);
+  const id = kind === 'summoned' ? summoningOf(looks)?.id : pretenceSpell(kind, creatureById(looks)!.hexes);
+  const spell = id === undefined ? undefined : spellById(id);
   if (spell === undefined || !caster.spells.includes(spell.id)) return null;
   return spell.cost + (kind === 'summoned' ? spell.upkeep * renewals : 0);
 }

@@ -6,7 +6,7 @@
 import { sideOf, stNow } from './rules/figures.js';
 import { RuleError } from '../../core/errors.js';
 import { SchemaError, bool, ensure, int, list, nullable, object, oneOf, refine, str, variant, type Schema } from '../../core/schema.js';
-import { hexDistance, hexEquals } from '../../core/hex.js';
+import { hexDistance } from '../../core/hex.js';
 import { bodyHexes, covers } from './rules/body.js';
 import { contentPack } from './content/editions.js';
 import { spellById } from './content/spells.js';
@@ -227,8 +227,7 @@ function checkConsistency(state: FantasyTripState, path: string): void {
       const other = state.figures[j]!;
       const allowed = (f.posture === 'hth' && other.posture === 'hth') || f.condition !== 'fighting' || other.condition !== 'fighting';
       // Figures of several hexes overlap nothing standing (FT-57).
-      const shared = f.hexes === 1 && other.hexes === 1 ? hexEquals(other.at, f.at) : bodyHexes(f).some((h) => covers(other, h.q, h.r));
-      ensure(!shared || allowed, `${at}.at`, `figures ${j} and ${i} share a hex outside hand-to-hand`);
+      ensure(!bodyHexes(f).some((h) => covers(other, h.q, h.r)) || allowed, `${at}.at`, `figures ${j} and ${i} share a hex outside hand-to-hand`);
     }
     ensure(f.posture !== 'hth' || f.condition === 'fighting', `${at}.posture`, 'only a fighting figure is in hand-to-hand');
   });

@@ -10,7 +10,7 @@
 import type { RaceId } from './content/races.js';
 import type { BaseView, Player, Viewer } from '../../core/game.js';
 import type { Hex, HexDirection } from '../../core/hex.js';
-import type { Edition } from './content/schema.js';
+import type { Edition, FigureHexes } from './content/schema.js';
 
 export type { Hex, HexDirection, Edition };
 
@@ -144,7 +144,7 @@ export interface FantasyTripFigure {
    * Hexes it covers (FT-57): 1, or 3, 4 or 7 for a giant, a dragon, or an image or illusion that looks
    * like one. `at` is then its head, and the rest of it lies behind, fixed by `facing`.
    */
-  readonly hexes: 1 | 3 | 4 | 7;
+  readonly hexes: FigureHexes;
   /** Standing, or down (FT-14, FT-15). */
   posture: FantasyTripPosture;
   /** Fighting, unconscious or dead (FT-15). */

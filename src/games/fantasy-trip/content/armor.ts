@@ -7,7 +7,7 @@
  * No armour is not an entry: a figure without armour stops 0 hits, has no DX adjustment and keeps
  * its race's MA (10 for a human). The classic 1977–80 values are in `editions.ts`.
  */
-import { entryById, tableById } from './lookup.js';
+import { entryById, tableById } from '../../../core/lookup.js';
 import type { Armor, Shield } from './schema.js';
 
 /** Every Legacy armour id, lightest first. */

@@ -4,8 +4,8 @@
  * is FT-58.
  */
 import { damage } from './damage.js';
-import { entryById, tableById } from './lookup.js';
-import type { Breath, Creature, Damage, Weapon } from './schema.js';
+import { entryById, tableById } from '../../../core/lookup.js';
+import type { Breath, Creature, Damage, FigureHexes, Weapon } from './schema.js';
 import { WEAPON_BY_ID } from './weapons.js';
 
 /** Every creature id of the table, in table order. */
@@ -41,7 +41,7 @@ interface Stats {
   readonly ma: number;
   readonly stops: number;
   readonly hitPenalty?: number;
-  readonly hexes?: 1 | 3 | 4 | 7;
+  readonly hexes?: FigureHexes;
   readonly breath?: Breath;
 }
 

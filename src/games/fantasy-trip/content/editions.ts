@@ -16,7 +16,7 @@ import { RuleError } from '../../../core/errors.js';
 import { deepFreeze } from '../../../core/json.js';
 import { ARMOR_BY_ID, SHIELDS, SHIELD_BY_ID, armorRow } from './armor.js';
 import { CREATURE_BY_ID } from './creatures.js';
-import { entryById, tableById } from './lookup.js';
+import { entryById, tableById } from '../../../core/lookup.js';
 import type { ContentPack, Edition } from './schema.js';
 import { WEAPON_BY_ID } from './weapons.js';
 

@@ -3,7 +3,7 @@
  * start with, its attribute points, and what sets it apart in the arena (an elf's speed, a
  * halfling's throwing). Humans and orcs are alike in the arena.
  */
-import { entryById, tableById } from './lookup.js';
+import { entryById, tableById } from '../../../core/lookup.js';
 
 /** Every race id, in the analysis's order. */
 export const RACE_IDS = ['human', 'elf', 'dwarf', 'halfling', 'orc', 'goblin', 'hobgoblin'] as const;

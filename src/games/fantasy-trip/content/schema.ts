@@ -115,10 +115,13 @@ export interface Creature {
   /** DX adjustment to attacks on it (the giant snake's −3, S-60), 0 for most. */
   readonly hitPenalty: number;
   /** Hexes it covers (FT-57): 1, or 3, 4 or 7 for the giant and the dragons. */
-  readonly hexes: 1 | 3 | 4 | 7;
+  readonly hexes: FigureHexes;
   /** Its fiery breath, or null (FT-58). */
   readonly breath: Breath | null;
 }
+
+/** How many hexes a figure covers (FT-57): 1, or 3, 4 or 7 for the large creatures of the table. */
+export type FigureHexes = 1 | 3 | 4 | 7;
 
 /** A dragon's breath (FT-58): a missile attack it may make besides its claw, paid for in ST. */
 export interface Breath {

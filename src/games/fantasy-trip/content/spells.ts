@@ -2,7 +2,8 @@
  * The Wizard spell table (rules analysis §2.7, FT-31): every spell of the arena game with its IQ,
  * kind and ST cost, as data. Every spell of the table is played (FT-32).
  */
-import { entryById, tableById } from './lookup.js';
+import { entryById, tableById } from '../../../core/lookup.js';
+import type { FigureHexes } from './schema.js';
 
 /** Missile (M), thrown (T), creation (C) or special (S): decides range, the roll and what a failure costs. */
 export type SpellKind = 'missile' | 'thrown' | 'creation' | 'special';
@@ -133,7 +134,7 @@ export const AREA_SPELLS: Readonly<Record<string, AreaSpell>> = Object.freeze({
 
 /** The terrain a spell makes, or undefined (only own keys are ids). */
 export function areaOf(id: string): AreaSpell | undefined {
-  return Object.hasOwn(AREA_SPELLS, id) ? AREA_SPELLS[id] : undefined;
+  return entryById(AREA_SPELLS, id);
 }
 
 /** The spell table by id. */
@@ -160,7 +161,7 @@ export const SUMMONS: Readonly<Record<string, string>> = Object.freeze({
  * (FT-36, FT-57): Image and Illusion a one-hex creature, the 4-hex ones the giant (3 hexes) or
  * the small dragon (4), the 7-hex ones the dragon.
  */
-export const PRETENCES: Readonly<Record<string, { readonly kind: 'image' | 'illusion'; readonly hexes: readonly (1 | 3 | 4 | 7)[] }>> = Object.freeze({
+export const PRETENCES: Readonly<Record<string, { readonly kind: 'image' | 'illusion'; readonly hexes: readonly FigureHexes[] }>> = Object.freeze({
   image: { kind: 'image', hexes: [1] },
   illusion: { kind: 'illusion', hexes: [1] },
   'four-hex-image': { kind: 'image', hexes: [3, 4] },
@@ -170,13 +171,13 @@ export const PRETENCES: Readonly<Record<string, { readonly kind: 'image' | 'illu
 });
 
 /** The spell that makes an image or illusion (`kind`) of a creature of `hexes` hexes, or undefined (FT-57). */
-export function pretenceSpell(kind: 'image' | 'illusion', hexes: 1 | 3 | 4 | 7): string | undefined {
+export function pretenceSpell(kind: 'image' | 'illusion', hexes: FigureHexes): string | undefined {
   return Object.keys(PRETENCES).find((id) => PRETENCES[id]!.kind === kind && PRETENCES[id]!.hexes.includes(hexes));
 }
 
 /** What an image or illusion spell makes, or undefined for any other spell (only own keys are ids). */
 export function pretenceOf(id: string): (typeof PRETENCES)[string] | undefined {
-  return Object.hasOwn(PRETENCES, id) ? PRETENCES[id] : undefined;
+  return entryById(PRETENCES, id);
 }
 
 /** The summoning spell that brings `creature`, or undefined (the reverse of {@link SUMMONS}). */

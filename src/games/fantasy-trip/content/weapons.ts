@@ -6,7 +6,7 @@
  * Bare hands are not a table weapon: their damage depends on ST (see `bareHandDamage`).
  */
 import { damage } from './damage.js';
-import { entryById, tableById } from './lookup.js';
+import { entryById, tableById } from '../../../core/lookup.js';
 import type { Damage, Weapon, WeaponClass } from './schema.js';
 
 /** Every weapon id of the table, in table order (hand, pole, missile, then the staff and the rock). */

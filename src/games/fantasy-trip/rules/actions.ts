@@ -146,7 +146,7 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       if (target === undefined || !actionChoices(state, figure).some((a) => a.type === 'breathe' && a.target === action.target)) throw illegal(`${figure.name} cannot breathe fire at figure ${action.target} now`, 'FT-58');
       breathe(state, figure, target, rng);
       // The claw may follow in the same action (FT-58); the action ends when nothing is left to do.
-      if (!isFighting(figure) || figure.condition === 'gone' || actionChoices(state, figure).length === 0) {
+      if (!isFighting(figure) || actionChoices(state, figure).length === 0) {
         figure.acted = true;
         figure.dazed = false;
         turn.next += 1;

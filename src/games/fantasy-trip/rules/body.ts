@@ -17,14 +17,10 @@
  * @module
  */
 import { HEX_DIRECTIONS, hexDistance, hexLine, type Hex, type HexDirection } from '../../../core/hex.js';
+import type { FigureHexes } from '../content/schema.js';
 import type { FantasyTripFigure } from '../types.js';
 import { attackAngle, isFrontHex, shotAngle, type AttackAngle } from './geometry.js';
 
-/** How many hexes a figure covers (FT-57): 1, or 3, 4 or 7 for the large creatures of the table. */
-export type FigureHexes = 1 | 3 | 4 | 7;
-
-/** Every figure size, smallest first. */
-export const FIGURE_HEXES: readonly FigureHexes[] = Object.freeze([1, 3, 4, 7]);
 
 // Each hex of a shape as a path from the head, in sixths of a turn from the facing: [] is the head,
 // [3] the hex right behind it, [3, 2] one step behind that and one more turned by 2.
@@ -69,13 +65,21 @@ export function gapTo(figure: FantasyTripFigure, hex: Hex): number {
   return best;
 }
 
+/**
+ * Hexes between `other` and a figure of `hexes` hexes that had its head at `head`, facing
+ * `facing`: how far apart a step would leave them.
+ */
+export function gapFromShape(other: FantasyTripFigure, head: Hex, facing: HexDirection, hexes: FigureHexes): number {
+  if (hexes === 1) return gapTo(other, head);
+  let best = Infinity;
+  for (const h of shapeAt(head, facing, hexes)) best = Math.min(best, gapTo(other, h));
+  return best;
+}
+
 /** Hexes between the nearest hexes of two figures: 1 when they touch, 0 when they share a hex (hand-to-hand). */
 export function gap(a: FantasyTripFigure, b: FantasyTripFigure): number {
   if (a.hexes === 1) return gapTo(b, a.at);
-  if (b.hexes === 1) return gapTo(a, b.at);
-  let best = Infinity;
-  for (const h of shapeAt(a.at, a.facing, a.hexes)) best = Math.min(best, gapTo(b, h));
-  return best;
+  return gapFromShape(b, a.at, a.facing, a.hexes);
 }
 
 /** The hex of the figure nearest `from` (the head on a tie): where a shot or spell from `from` is aimed. */

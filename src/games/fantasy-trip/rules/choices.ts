@@ -6,7 +6,7 @@ import type { Player } from '../../../core/game.js';
 import { HEX_DIRECTIONS, hexAdd, hexEquals, hexNeighbors, type Hex, type HexDirection } from '../../../core/hex.js';
 import { FANTASY_TRIP_OPTIONS, type FantasyTripAction, type FantasyTripFigure, type FantasyTripOption, type FantasyTripState } from '../types.js';
 import { BODY_STEP, fitsAt, isControlled, sideOf, engagers, figureOf, isEngaged, isFighting, isFlying, isPassable, isUp, readyWeapon, stepCostAt, weaponDef } from './figures.js';
-import { gap, gapTo, inFront, shapeAt, type FigureHexes } from './body.js';
+import { gap, gapFromShape, gapTo, inFront } from './body.js';
 import { attacks, moveCap, openOptions } from './options.js';
 import { retreatHexes } from './retreat.js';
 import { jabTarget } from './pole.js';
@@ -83,7 +83,7 @@ function stepFits(state: FantasyTripState, figure: FantasyTripFigure, direction:
   if (figure.hexes !== 1) {
     if (hop || figure.moved + 1 > cap) return false;
     const head = { q, r };
-    return fitsAt(state, figure, head, direction) && (holding === null || holding.every((enemy) => stillTouches(enemy, head, direction, figure.hexes)));
+    return fitsAt(state, figure, head, direction) && (holding === null || holding.every((enemy) => gapFromShape(enemy, head, direction, figure.hexes) === 1));
   }
   // A body may be stepped onto, for 3 hexes of the move (BODY_STEP, FT-9), or hopped onto for 1 (FT-55).
   let cost = stepCostAt(state, q, r);
@@ -95,11 +95,6 @@ function stepFits(state: FantasyTripState, figure: FantasyTripFigure, direction:
   if (cost === BODY_STEP && isFlying(figure)) cost = 1;
   if (cost === 0 || figure.moved + cost > cap) return false;
   return holding === null || holding.every((enemy) => gapTo(enemy, { q, r }) === 1);
-}
-
-/** Whether `enemy` would still touch a figure of `hexes` hexes with its head at `head`, facing `facing` (FT-8, FT-57). */
-function stillTouches(enemy: FantasyTripFigure, head: Hex, facing: HexDirection, hexes: FigureHexes): boolean {
-  return shapeAt(head, facing, hexes).reduce((best, h) => Math.min(best, gapTo(enemy, h)), Infinity) === 1;
 }
 
 /** The facings the moving figure may end its move with: any for a one-hex figure, those its body fits in turned about its head for a larger one (FT-57). */
@@ -223,7 +218,7 @@ function optionChoices(state: FantasyTripState, figure: FantasyTripFigure): Fant
     const throws = weapon !== null && weapon.throwable && weapon.class !== 'missile' ? rangedTargets(state, figure, 2).map((t): FantasyTripAction => ({ type: 'throw', player, target: t.id })) : [];
     const out: FantasyTripAction[] = [];
     // A dragon may breathe fire first, once a turn (FT-58).
-    if (figure.creature !== null && figure.shots === 0) for (const t of breathTargets(state, figure)) out.push({ type: 'breathe', player, target: t.id });
+    if (figure.creature !== null) for (const t of breathTargets(state, figure)) out.push({ type: 'breathe', player, target: t.id });
     const targets = attackTargets(state, figure);
     for (const t of targets) out.push(attackAction(player, t.id));
     for (const g of grapples) out.push(g);

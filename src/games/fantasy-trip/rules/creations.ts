@@ -5,7 +5,8 @@
 import type { Rng } from '../../../core/rng.js';
 import { copyHex, type Hex, type HexDirection } from '../../../core/hex.js';
 import { pretenceOf, SUMMONS } from '../content/spells.js';
-import { shapeAt, type FigureHexes } from './body.js';
+import { shapeAt } from './body.js';
+import type { FigureHexes } from '../content/schema.js';
 import type { FantasyTripCreation, FantasyTripFigure, FantasyTripState } from '../types.js';
 import { creatureOf, isFighting, isOpen, makeFigure, sideOf, terrainAt } from './figures.js';
 import { roll } from './combat.js';

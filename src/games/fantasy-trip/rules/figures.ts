@@ -11,7 +11,6 @@ import type { ContentPack, Creature, Shield, Weapon } from '../content/schema.js
 import type { FantasyTripEffect, FantasyTripFigure, FantasyTripFigureBuild, FantasyTripItem, FantasyTripState, FantasyTripTerrain } from '../types.js';
 import { raceById } from '../content/races.js';
 import { covers, engagersNeeded, engagerWeight, inFront, shapeAt } from './body.js';
-import { isFrontHex } from './geometry.js';
 import { ropeHelpless, ropeOn } from './rope.js';
 
 const ARMOR_MAPS = new Map<string, ReadonlyMap<string, ContentPack['armors'][string]>>();
@@ -337,14 +336,6 @@ export function engagers(state: FantasyTripState, figure: FantasyTripFigure): Fa
 export function isEngaged(state: FantasyTripState, figure: FantasyTripFigure): boolean {
   // As counting `engagers`, allocating nothing: movement asks it at every step.
   const side = sideOf(state, figure);
-  if (figure.hexes === 1) {
-    for (const other of state.figures) {
-      if (sideOf(state, other) === side || !isUp(other) || isHeld(other)) continue;
-      // The one-hex case inline: the fast path asks it at every step.
-      if (other.hexes === 1 ? isFrontHex(other.at, other.facing, figure.at) : inFront(other, figure)) return true;
-    }
-    return false;
-  }
   const needed = engagersNeeded(figure.hexes);
   let count = 0;
   for (const other of state.figures) {

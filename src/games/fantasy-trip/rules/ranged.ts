@@ -21,6 +21,16 @@ export function aimAt(shooter: FantasyTripFigure, target: FantasyTripFigure): He
   return nearestHex(target, shooter.at);
 }
 
+/**
+ * Whether `shooter` may aim at `target` (FT-19, FT-57): the target's nearest hex lies in the
+ * shooter's front arc, and unless the missile goes `overWalls` (Lightning, FT-56), no created wall
+ * closes the line to it.
+ */
+export function canAim(state: FantasyTripState, shooter: FantasyTripFigure, target: FantasyTripFigure, overWalls = false): boolean {
+  const aim = aimAt(shooter, target);
+  return inFrontArc(shooter.at, shooter.facing, aim) && (overWalls || lineOfFire(state, shooter.at, aim));
+}
+
 /** Whether `target` lies in the 120° arc ahead of a figure at `at` facing `facing` (FT-19). */
 export function inFrontArc(at: FantasyTripFigure['at'], facing: FantasyTripFigure['facing'], target: FantasyTripFigure['at']): boolean {
   const n = hexDistance(at, target);
@@ -97,7 +107,7 @@ export function rangedTargets(state: FantasyTripState, figure: FantasyTripFigure
   if (!isFighting(figure) || isHeld(figure) || (figure.posture !== 'standing' && figure.posture !== 'prone' && figure.posture !== 'kneeling')) return [];
   return state.figures.filter(
     // A foe in a hand-to-hand pile may be shot or thrown at: who is hit is drawn at random (S-105, FT-43).
-    (t) => isFighting(t) && sideOf(state, t) !== sideOf(state, figure) && gap(figure, t) >= minRange && inFrontArc(figure.at, figure.facing, aimAt(figure, t)) && lineOfFire(state, figure.at, aimAt(figure, t)),
+    (t) => isFighting(t) && sideOf(state, t) !== sideOf(state, figure) && gap(figure, t) >= minRange && canAim(state, figure, t),
   );
 }
 
@@ -216,8 +226,9 @@ function beyond(state: FantasyTripState, from: FantasyTripFigure['at'], to: Fant
  */
 function shotDX(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, mode: 'missile' | 'thrown', weapon: Weapon): number {
   const angle = openToAll(target) ? 'rear' : angleFrom(figure, target);
-  const range = mode === 'thrown' ? gap(figure, target) : missileRangePenalty(figure.at, aimAt(figure, target));
-  const shade = state.terrain.length > 0 && !seesInDark(figure) && throughShadow(state, figure.at, aimAt(figure, target)) ? 6 : 0;
+  const aim = aimAt(figure, target);
+  const range = mode === 'thrown' ? gap(figure, target) : missileRangePenalty(figure.at, aim);
+  const shade = state.terrain.length > 0 && !seesInDark(figure) && throughShadow(state, figure.at, aim) ? 6 : 0;
   const prone = figure.posture === 'prone' && mode === 'missile' && weapon.missile !== null && weapon.missile.reload > 0 ? 1 : 0;
   // A flier shoots and throws at −4 (S-63).
   const flying = isFlying(figure) ? 4 : 0;

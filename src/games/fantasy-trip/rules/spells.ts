@@ -14,7 +14,7 @@ import { arenaHexes, inArena, megahexDistance, missileRangePenalty } from './geo
 import { injure, knockDown, roll, settleST, sightPenalty, stopsAgainst } from './combat.js';
 import { fillableHexes, slip } from './areas.js';
 import { ROPE_GRIP, ropeHolds, ropeTargets } from './rope.js';
-import { aimAt, behindBody, inFrontArc, lineOfFire, rollPast } from './ranged.js';
+import { aimAt, behindBody, canAim, inFrontArc, rollPast } from './ranged.js';
 import { gap, gapTo } from './body.js';
 import { createFigure, creationFits, looksOf, iqNow, vanish } from './creations.js';
 import { settleHth } from './hth.js';
@@ -83,7 +83,7 @@ function thrownTargets(state: FantasyTripState, caster: FantasyTripFigure): Fant
 function missileTargets(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell): FantasyTripFigure[] {
   return state.figures.filter(
     // A foe in a hand-to-hand pile may be aimed at: who is hit is drawn at random (S-105, FT-43).
-    (t) => isFighting(t) && sideOf(state, t) !== sideOf(state, caster) && inFrontArc(caster.at, caster.facing, aimAt(caster, t)) && (spell.id === 'lightning' || lineOfFire(state, caster.at, aimAt(caster, t))),
+    (t) => isFighting(t) && sideOf(state, t) !== sideOf(state, caster) && canAim(state, caster, t, spell.id === 'lightning'),
   );
 }
 
@@ -258,10 +258,11 @@ export function castDX(state: FantasyTripState, caster: FantasyTripFigure, spell
   // Range is to the target's nearest hex (FT-57).
   if (spell.kind === 'thrown') dx -= gap(caster, target);
   if (spell.kind === 'missile') {
-    dx -= missileRangePenalty(caster.at, aimAt(caster, target));
+    const aim = aimAt(caster, target);
+    dx -= missileRangePenalty(caster.at, aim);
     // A target lying or kneeling behind a body (S-77, FT-51).
     if (behindBody(state, caster.at, target)) dx -= 4;
-    if (!sees && state.terrain.length > 0 && throughShadow(state, caster.at, aimAt(caster, target))) dx -= 6;
+    if (!sees && state.terrain.length > 0 && throughShadow(state, caster.at, aim)) dx -= 6;
   }
   return dx;
 }

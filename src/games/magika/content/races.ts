@@ -4,7 +4,7 @@
  * many moves it may make a turn and which row of Figure 5 it pays by, the terrain it is attuned to,
  * and its special.
  */
-import { entryById, tableById } from './lookup.js';
+import { entryById, tableById } from '../../../core/lookup.js';
 import type { TerrainNumber } from './terrain.js';
 
 /** Good, Neutral or Evil: a mage's alignment, which the rules keep apart from its team (TM-9). */

@@ -4,7 +4,7 @@
  * rest recovers there, and the chance in percent that a search finds a scroll. "Difficulty" in the
  * rules means the T# (MG-3): water (T1) is the least difficult although its factor is the highest.
  */
-import { entryById, tableById } from './lookup.js';
+import { entryById, tableById } from '../../../core/lookup.js';
 
 /** A terrain number, 1 (river or ocean) to 10 (volcanic). */
 export type TerrainNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;

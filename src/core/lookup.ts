@@ -1,6 +1,6 @@
 /**
- * Own-property lookup in the content tables, so that inherited names (`constructor`, `__proto__`,
- * `toString`) are never mistaken for ids coming from a config or a saved state.
+ * Own-property lookup in content tables, shared by every game: inherited names (`constructor`,
+ * `__proto__`, `toString`) coming from a config or a saved state are never mistaken for ids.
  */
 
 /** The entry of `table` under `id` when `id` is one of its own keys, else undefined. */
