@@ -342,6 +342,48 @@ describe('FT-57 engagement and angles', () => {
     expect(f.logged('damaged').at(-1)).toMatchObject({ figure: 2, hits: 4 });
   });
 
+  it('FT-57: an engaged giant disengages whole, a hex back, facing as it did, its body re-formed behind its head', () => {
+    // A at (3,0) and B at (3,-1) both face the giant's head: it is engaged, and backs off west.
+    const f = summon('summon-giant', h(2, 0), 'giant', [{ name: 'A', st: 12, dx: 12 }, { name: 'B', st: 13, dx: 11 }], { 1: { at: h(3, 0), facing: 3 }, 2: { at: h(3, -1), facing: 3 } });
+    nextTurn(f);
+    f.hold(0);
+    f.move(3, 'disengage');
+    f.move(1, 'shiftAttack');
+    f.move(2, 'shiftAttack');
+    // A (DX 12) and B (DX 11) act before the giant (DX 9), and hold their blows.
+    while (f.acting() !== 3) f.pass();
+    // West (3) is open for all three hexes; east (0) would put its head on A.
+    const ways = f.legal().flatMap((a) => (a.type === 'disengage' ? [a.direction] : []));
+    expect(ways).toContain(3);
+    expect(ways).not.toContain(0);
+    f.act({ type: 'disengage', direction: 3 }, [...NEXT_TURN]);
+    const giant = f.fig(3);
+    expect([giant.at, giant.facing]).toEqual([h(1, 0), 0]);
+    expect(keys(shapeAt(giant.at, giant.facing, 3))).toEqual(keys([h(1, 0), h(0, 1), h(1, -1)]));
+    expect(keys([h(1, 0), h(0, 1), h(1, -1)].map((x) => figureAt(f.state, x)!.at))).toEqual(['1,0', '1,0', '1,0']);
+
+    // With W standing at (0,1), the hex west would be free for the head but not for the body.
+    const g = summon('summon-giant', h(2, 0), 'giant', [{ name: 'A', st: 12, dx: 12 }, { name: 'B', st: 13, dx: 11 }], { 1: { at: h(3, 0), facing: 3 }, 2: { at: h(3, -1), facing: 3 } }, {}, { at: h(0, 1), facing: 0 });
+    nextTurn(g);
+    g.hold(0);
+    g.move(3, 'disengage');
+    g.move(1, 'shiftAttack');
+    g.move(2, 'shiftAttack');
+    while (g.acting() !== 3) g.pass();
+    expect(g.legal().flatMap((a) => (a.type === 'disengage' ? [a.direction] : []))).not.toContain(3);
+  });
+
+  it('FT-57: terrain acts on a big figure through its head: fire under a hind hex costs it nothing, under its head −2 DX', () => {
+    const f = summon('summon-giant', h(2, 0), 'giant', [{ name: 'T', st: 12, dx: 12 }], { 1: { at: h(5, -3), facing: 3 } });
+    const withFire = (at: Hex): number => {
+      const state = structuredClone(f.state);
+      state.terrain.push({ at, kind: 'fire', caster: 0 });
+      return adjustedDX(state, state.figures[2]!);
+    };
+    expect(adjustedDX(f.state, f.fig(2))).toBe(9);
+    expect([withFire(h(1, 1)), withFire(h(2, -1)), withFire(h(2, 0))]).toEqual([9, 9, 7]);
+  });
+
   it('FT-57: a giant is engaged by two one-hex foes having it in front, not by one', () => {
     // A at (3,0) and B at (3,-1) both touch the giant's head; B faces it (3) or turns away (0).
     for (const [bFacing, engaged] of [
