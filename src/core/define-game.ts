@@ -27,6 +27,13 @@ export interface GameRules<S extends BaseState<E>, A extends BaseAction, E exten
    * `reduce` checks membership in the list. The conformance suite checks that the two agree.
    */
   isLegal?(state: S, action: A): boolean;
+  /**
+   * Why `action` (well formed, from an actor of a game not over) is refused, as the RuleError
+   * `reduce` throws, or null when it is legal; read without changing `state`. Optional: without
+   * it `reduce` learns the reason by running `execute` on a copy, which costs a copy of the state
+   * for every refused action (a server validating untrusted input, a bot probing moves).
+   */
+  refusal?(state: S, action: A): RuleError | null;
 }
 
 /** Throws `GAME_OVER` or `NOT_YOUR_TURN` unless `player` may act in `state`. */
@@ -134,10 +141,16 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
 
   function reduce(state: S, action: A, rng: Rng): S {
     assertWellFormed(rules.parseAction, action);
-    // Every rules function below runs on this plain copy, never on the caller's state.
-    const next = clone(plain(state));
-    assertActor(rules, next, action.player);
-    if (!isLegal(next, action)) {
+    // Every rules function below runs on plain objects, never on the caller's frozen state: on the
+    // twin of the last result when there is one (never mutated, so an action refused costs no
+    // copy), else on a plain copy.
+    const twin = plain(state);
+    const checked = twin === state ? clone(state) : twin;
+    assertActor(rules, checked, action.player);
+    if (!isLegal(checked, action)) {
+      const reason = rules.refusal?.(checked, action) ?? null;
+      if (reason !== null) throw reason;
+      const next = checked === twin ? clone(twin) : checked;
       // Let the rules explain the refusal in their own words when they can: run them on the copy
       // (thrown away after), which throws the specific RuleError; fall back to a generic one.
       (next as Writable<S>).events = [];
@@ -148,6 +161,7 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
       }
       throw new RuleError('ILLEGAL_ACTION', `${action.type} by player ${action.player} is not a legal action now`);
     }
+    const next = checked === twin ? clone(twin) : checked;
     // The rules run on a plain copy, never on proxies (DESIGN §3): a rules function that has
     // seen a Proxy goes megamorphic and slows every later `apply` in the process. The sharing
     // pass then gives back the input's own objects wherever nothing changed, and freezes the rest.
@@ -164,7 +178,7 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
   const parseState = (input: unknown): S => freezeConfig(probeState(rules, rules.parseState(input)));
   const setup = (config: C, rng: Rng): S => freezeConfig(rules.setup(config, rng));
 
-  const { clone: _clone, execute: _execute, isLegal: _isLegal, ...rest } = rules;
+  const { clone: _clone, execute: _execute, isLegal: _isLegal, refusal: _refusal, ...rest } = rules;
   return {
     ...rest,
     setup,

@@ -50,4 +50,12 @@ export const GAME_MANIFEST: readonly GameManifestEntry[] = [
     botsExportName: 'fantasyTripBots',
     bench: [{ players: 2 }],
   },
+  {
+    id: 'magika',
+    title: 'Magika',
+    exportName: 'magika',
+    statsExportName: 'magikaStats',
+    botsExportName: 'magikaBots',
+    bench: [{ players: 13 }],
+  },
 ];

@@ -61,6 +61,12 @@ export interface ConformanceDescriptor<G extends AnyGame> {
   readonly perturbHidden?: (state: StateOf<G>, viewer: Viewer, pick: (n: number) => number) => StateOf<G>;
   /** Legal actions checked for acceptance per actor and step (default 6; all when fewer). */
   readonly actionsCheckedPerStep?: number;
+  /**
+   * Actors whose actions are checked at each step (default all). At a simultaneous step of many
+   * seats (Magika's planning), a few drawn at random stand for all: the state changes by one
+   * seat's action per step, so the others are checked again a step later.
+   */
+  readonly actorsCheckedPerStep?: number;
   /** States per random game at which the information properties are checked (default 3). */
   readonly informationChecksPerGame?: number;
   /** Mutated inputs per run of the totality fuzzing (default 10,000). */
@@ -128,11 +134,13 @@ function checkStaticState<G extends AnyGame>(d: ConformanceDescriptor<G>, state:
   }
 }
 
-function checkActions<G extends AnyGame>(d: ConformanceDescriptor<G>, state: StateOf<G>, rng: Rng, players: number): void {
+function checkActions<G extends AnyGame>(d: ConformanceDescriptor<G>, state: StateOf<G>, rng: Rng, players: number, pick: (n: number) => number): void {
   const { game } = d;
   const actors = game.actors(state) as readonly Player[];
   const before = JSON.stringify(state);
-  for (const player of actors) {
+  const limit = d.actorsCheckedPerStep ?? actors.length;
+  const checked = limit >= actors.length ? actors : Array.from({ length: limit }, () => actors[pick(actors.length)] as Player);
+  for (const player of checked) {
     const legal = game.legalActions(state, player) as ActionOf<G>[];
     expect(legal.length, `actor ${player} has a legal action`).toBeGreaterThan(0);
     const limit = d.actionsCheckedPerStep ?? 6;
@@ -299,7 +307,7 @@ function playChecked<G extends AnyGame>(d: ConformanceDescriptor<G>, seed: numbe
     const actors = game.actors(state) as readonly Player[];
     if (actors.length === 0) break;
     expect(steps, `${game.id} ends within ${d.maxSteps} actions`).toBeLessThan(d.maxSteps);
-    checkActions(d, state, rng, players);
+    checkActions(d, state, rng, players, pick);
     const player = actors[pick(actors.length)] as Player;
     const legal = game.legalActions(state, player) as ActionOf<G>[];
     const action = legal[pick(legal.length)] as ActionOf<G>;

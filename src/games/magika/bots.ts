@@ -1,0 +1,145 @@
+/**
+ * A heuristic Magika bot that plans a sensible turn from its seat's view alone (its own mage, its
+ * report and its history map): it climbs toward the Goal Square with its two normal moves (phases
+ * 2 and 4), choosing the cheaper northward hex; it rests when tired and meditates when its Arcania
+ * is low; it searches where scrolls are likely; it walks to an artifact it sees lying nearby and
+ * picks it up; it demands its race's artifact or its alignment's from a mage in its hex; it dons a
+ * cloak it finds. The Ebon Mage hunts the alignment artifacts he always knows the places of, and
+ * demands them. It reads the rules' own helpers and tables; ties go to an rng of its own.
+ */
+import type { Bot } from '../../core/bots.js';
+import type { Game, Player } from '../../core/game.js';
+import { createRng, type Rng } from '../../core/rng.js';
+import { alignmentArtifact, racialArtifact, type ArtifactId } from './content/artifacts.js';
+import { moveCost } from './content/movement.js';
+import { raceById } from './content/races.js';
+import { terrainOf, type TerrainNumber } from './content/terrain.js';
+import { distance, GOAL, neighbour, rowOf, type MagikaDirection, type MagikaHex } from './rules/map.js';
+import type { MagikaAction, MagikaConfig, MagikaEvent, MagikaOrder, MagikaState, MagikaView } from './types.js';
+
+/** The Magika game's full type, as bots see it. */
+export type MagikaGame = Game<MagikaState, MagikaAction, MagikaEvent, MagikaConfig, MagikaView>;
+
+/** A factor to assume for a hex never seen. */
+const UNKNOWN_FACTOR = 10;
+
+/** The endurance factor the bot expects a hex to have, from its history map. */
+function factorAt(view: MagikaView, hex: MagikaHex, race: string): number {
+  const known = view.knowledge!.terrain[hex]!;
+  if (known === 0) return UNKNOWN_FACTOR;
+  const row = terrainOf(known as TerrainNumber);
+  return race === 'goblin' ? row.goblinEndurance : row.endurance;
+}
+
+/** The cheaper of the two northward steps from `hex` (the hex left next costs its factor), or null at the top. */
+function climb(view: MagikaView, hex: MagikaHex, race: string, rng: Rng): { direction: MagikaDirection; to: MagikaHex } | null {
+  const options: { direction: MagikaDirection; to: MagikaHex; cost: number }[] = [];
+  for (const direction of ['NE', 'NW'] as const) {
+    const to = neighbour(hex, direction);
+    if (to !== undefined) options.push({ direction, to, cost: factorAt(view, to, race) + (to === GOAL ? -100 : 0) });
+  }
+  if (options.length === 0) return null;
+  const best = Math.min(...options.map((o) => o.cost));
+  const cheapest = options.filter((o) => o.cost === best);
+  return cheapest[rng.int(0, cheapest.length - 1)]!;
+}
+
+/** The step from `hex` that most nears `target` (any direction: the Ebon Mage's, or a novice's lateral). */
+function stepToward(hex: MagikaHex, target: MagikaHex, directions: readonly MagikaDirection[]): { direction: MagikaDirection; to: MagikaHex } | null {
+  let best: { direction: MagikaDirection; to: MagikaHex } | null = null;
+  for (const direction of directions) {
+    const to = neighbour(hex, direction);
+    if (to === undefined) continue;
+    if (best === null || distance(to, target) < distance(best.to, target)) best = { direction, to };
+  }
+  return best !== null && distance(best.to, target) < distance(hex, target) ? best : null;
+}
+
+/** A whole turn's plan for the seat, from its view at the start of the turn. */
+function planTurn(view: MagikaView, rng: Rng): MagikaOrder[] {
+  const me = view.me!;
+  const report = view.report!;
+  const ebon = view.roster[me.seat]!.ebon;
+  const race = raceById(me.race)!;
+  const plan: (MagikaOrder | null)[] = [null, null, null, null, null];
+  const here = report.sight.find((cell) => cell.hex === me.hex);
+
+  // Phase 1: a demand, if a mage here holds what the seat is made for; or don a cloak.
+  const wanted: ArtifactId[] = ebon ? ['crown', 'orb', 'scepter', 'cross', 'ankh', 'lamp', 'pendant', 'medallion'] : [racialArtifact(me.race), alignmentArtifact(me.alignment)];
+  const demand = here?.mages.flatMap((m) => m.artifacts ?? []).find((id) => wanted.includes(id) && !me.artifacts.includes(id));
+  if (demand !== undefined) plan[0] = { type: 'demand', artifact: demand };
+  else if (!ebon && me.team === 'black' && me.cloaks.length > 0) plan[0] = { type: 'don', cloak: me.cloaks[0]!.id };
+
+  // Where to go: an artifact lying in sight, the Ebon Mage's quarry, or up toward the goal.
+  const lying = report.sight.filter((cell) => cell.artifacts.length > 0 && cell.hex !== GOAL).sort((a, b) => distance(me.hex, a.hex) - distance(me.hex, b.hex) || a.hex - b.hex)[0];
+  const quarry = ebon ? report.attuned.filter((a) => a.hex !== me.hex).sort((a, b) => distance(me.hex, a.hex) - distance(me.hex, b.hex))[0]?.hex : undefined;
+  const target = ebon ? quarry : lying !== undefined && !ebon && (lying.hex === me.hex || rowOf(lying.hex) <= rowOf(me.hex)) ? lying.hex : undefined;
+  if (target === me.hex && !ebon) plan[0] ??= { type: 'search' };
+
+  // Moves on phases 2 and 4 (the normal entitlement, L213-214), while Endurance allows.
+  let hex = me.hex;
+  let endurance = me.endurance;
+  let moves = 0;
+  const reserve = Math.max(15, Math.round(me.maxEndurance / 5));
+  for (const phase of [2, 4] as const) {
+    if (plan[phase - 1] !== null) continue;
+    const step =
+      target !== undefined && target !== hex ? stepToward(hex, target, ebon ? ['NE', 'NW', 'E', 'W', 'SE', 'SW'] : ['NE', 'NW', 'E', 'W']) ?? (ebon ? null : climb(view, hex, me.race, rng)) : ebon ? stepToward(hex, GOAL, ['NE', 'NW', 'E', 'W']) : climb(view, hex, me.race, rng);
+    if (step === null) continue;
+    const cost = moveCost(race.moveRow, moves + 1, phase, factorAt(view, hex, me.race))!;
+    if (endurance - cost < reserve && !ebon) break;
+    plan[phase - 1] = { type: 'move', direction: step.direction };
+    endurance -= cost;
+    moves += 1;
+    hex = step.to;
+  }
+  // The Ebon Mage must move once a turn (XIV rule 10): make sure of it.
+  if (ebon && !plan.some((o) => o?.type === 'move')) {
+    const direction = (['NE', 'NW', 'E', 'W', 'SE', 'SW'] as const).find((d) => neighbour(me.hex, d) !== undefined)!;
+    plan[1] = { type: 'move', direction };
+  }
+  // The other phases: rest when tired, search where scrolls are likely, else meditate or rest.
+  for (let k = 0; k < 5; k++) {
+    if (plan[k] !== null) continue;
+    const tired = endurance < 0.6 * me.maxEndurance;
+    const terrain = view.knowledge!.terrain[hex]!;
+    const good = terrain > 0 && terrainOf(terrain as TerrainNumber).search >= 55 && me.scrolls.length < 6 && !ebon;
+    plan[k] = tired ? { type: 'rest' } : good && endurance > 0.75 * me.maxEndurance ? { type: 'search' } : me.arcania < me.maxArcania * 0.8 ? { type: 'meditate' } : { type: 'rest' };
+    if (plan[k]!.type === 'rest') endurance += terrain > 0 ? terrainOf(terrain as TerrainNumber).rest : 5;
+  }
+  return plan as MagikaOrder[];
+}
+
+/**
+ * The heuristic bot (`--bot heuristic`). It plans a turn once, from its seat's view, and writes it
+ * one phase at a time; an order the rules would not take now (an item given away, say) becomes a
+ * rest.
+ */
+export function heuristicBot(game: MagikaGame, seed: number | Rng): Bot<MagikaGame> {
+  const rng = typeof seed === 'number' ? createRng(seed) : seed;
+  const plans = new Map<string, MagikaOrder[]>();
+  return {
+    name: 'heuristic',
+    choose(state: MagikaState, player: Player): MagikaAction {
+      const view = game.view(state, player);
+      const me = view.me!;
+      const phase = me.plan.length + 1;
+      const key = `${player}:${view.turn}:${JSON.stringify(view.report?.turn)}:${me.hex}:${me.endurance}`;
+      let plan = plans.get(key);
+      if (plan === undefined) {
+        plans.clear();
+        plan = planTurn(view, rng);
+        plans.set(key, plan);
+      }
+      const legal = game.legalActions(state, player);
+      const wanted = plan[phase - 1]!;
+      const fields = Object.entries(wanted) as [string, unknown][];
+      const match = legal.find((a) => fields.every(([key, value]) => (a as unknown as Record<string, unknown>)[key] === value));
+      return match ?? legal.find((a) => a.type === 'rest') ?? legal[0]!;
+    },
+  };
+}
+
+/** The Magika bots for `--bot`, by name: `heuristic` (core's `random` is always there too). */
+export const magikaBots = { heuristic: heuristicBot } as const;
+

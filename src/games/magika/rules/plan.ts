@@ -1,0 +1,160 @@
+/**
+ * Writing a plan (TU-1, TU-2; MG-8): every seat without a finished plan is an actor; each writes
+ * its turn's orders one phase at a time. An order is accepted if it is well formed and names only
+ * what the seat knows when it writes it — its own items, the artifacts, the other seats, the six
+ * directions — so that the list of legal orders never depends on anything hidden from the seat.
+ * Whether the order can be carried out is settled when its phase is resolved (TU-7).
+ */
+import type { Player } from '../../../core/game.js';
+import { RuleError } from '../../../core/errors.js';
+import { ARTIFACTS, artifactById } from '../content/artifacts.js';
+import { DIRECTIONS } from './map.js';
+import type { MagikaAction, MagikaOrder, MagikaPhase, MagikaState } from '../types.js';
+import { castingLoaded, castRefused } from './casting.js';
+import { EBON_DEMANDS_PER_TURN, mayDemand } from './demand.js';
+import { heldItems, holdsItem, parseItemRef } from './items.js';
+import { isEbon, holds } from './mages.js';
+
+/** Orders in a plan: one per phase (TU-1). */
+export const PLAN_LENGTH = 5;
+
+/** Seats still writing their plan, in seat order; none once the game is over. */
+export function planners(state: MagikaState): Player[] {
+  if (state.end !== null) return [];
+  const out: Player[] = [];
+  for (let seat = 0; seat < state.plans.length; seat++) if (state.plans[seat]!.length < PLAN_LENGTH) out.push(seat);
+  return out;
+}
+
+/** The phase `seat` writes an order for next. */
+export function nextPhase(state: MagikaState, seat: Player): MagikaPhase {
+  return (state.plans[seat]!.length + 1) as MagikaPhase;
+}
+
+/**
+ * Whether the Ebon Mage must still write a move this turn (XIV rule 10, MG-52): his last order is
+ * a move when none of the first four was.
+ */
+function ebonMustMove(state: MagikaState, seat: Player): boolean {
+  return isEbon(state, seat) && state.plans[seat]!.length === PLAN_LENGTH - 1 && !state.plans[seat]!.some((o) => o.type === 'move');
+}
+
+/** The Demand orders the Ebon Mage has left this turn (XIV rule 9). */
+function demandsLeft(state: MagikaState, seat: Player): number {
+  if (!isEbon(state, seat)) return Infinity;
+  return EBON_DEMANDS_PER_TURN - state.plans[seat]!.filter((o) => o.type === 'demand').length;
+}
+
+/** The orders `seat` may write for its next phase (MG-8). */
+export function legalOrders(state: MagikaState, seat: Player): MagikaOrder[] {
+  const moves: MagikaOrder[] = DIRECTIONS.map((direction) => ({ type: 'move', direction }));
+  if (ebonMustMove(state, seat)) return moves;
+  const out: MagikaOrder[] = [...moves, { type: 'rest' }, { type: 'search' }, { type: 'meditate' }];
+  const items = heldItems(state, seat);
+  for (const item of items) out.push({ type: 'drop', item });
+  if (items.length > 1) out.push({ type: 'drop', item: 'all' });
+  for (const item of items) {
+    for (let recipient = 0; recipient < state.mages.length; recipient++) if (recipient !== seat) out.push({ type: 'give', item, recipient });
+  }
+  if (demandsLeft(state, seat) > 0) {
+    for (const artifact of ARTIFACTS) if (!holds(state, seat, artifact.id) && mayDemand(state, seat, artifact)) out.push({ type: 'demand', artifact: artifact.id });
+  }
+  if (!isEbon(state, seat)) {
+    for (const cloak of state.cloaks) if (cloak.holder === seat && state.mages[seat]!.donned !== cloak.id) out.push({ type: 'don', cloak: cloak.id });
+  }
+  return out;
+}
+
+/** The actions `seat` may take now: its legal orders for its next phase. */
+export function legalActions(state: MagikaState, seat: Player): MagikaAction[] {
+  if (state.end !== null || state.plans[seat] === undefined || state.plans[seat]!.length >= PLAN_LENGTH) return [];
+  const phase = nextPhase(state, seat);
+  return legalOrders(state, seat).map((order) => ({ ...order, player: seat, phase }) as MagikaAction);
+}
+
+/**
+ * Why `order` may not be written by `seat` for its next phase, as a RuleError naming the rule, or
+ * null when it may (the same answer as membership in {@link legalOrders}).
+ */
+export function orderRefusal(state: MagikaState, seat: Player, order: MagikaOrder): RuleError | null {
+  const illegal = (message: string, rule: string): RuleError => new RuleError('ILLEGAL_ACTION', message, rule);
+  if (ebonMustMove(state, seat) && order.type !== 'move') return illegal('the Ebon Mage must move once each turn: his last order this turn must be a move', 'MG-52');
+  switch (order.type) {
+    case 'move':
+    case 'rest':
+    case 'search':
+    case 'meditate':
+      return null;
+    case 'drop': {
+      if (order.item === 'all') return heldItems(state, seat).length > 1 ? null : illegal('drop all is for a mage carrying two items or more; name the item', 'MG-21');
+      const ref = parseItemRef(order.item);
+      return ref !== undefined && holdsItem(state, seat, ref) ? null : illegal(`the mage does not hold ${order.item}`, 'MG-8');
+    }
+    case 'give': {
+      const ref = parseItemRef(order.item);
+      if (ref === undefined || !holdsItem(state, seat, ref)) return illegal(`the mage does not hold ${order.item}`, 'MG-8');
+      if (order.recipient === seat || order.recipient < 0 || order.recipient >= state.mages.length) return illegal('a gift goes to another seat of the game', 'MG-22');
+      return null;
+    }
+    case 'demand': {
+      const artifact = artifactById(order.artifact);
+      if (artifact === undefined) return illegal(`no artifact is called ${order.artifact}`, 'MG-8');
+      if (holds(state, seat, artifact.id)) return illegal(`the mage holds the ${artifact.name} already`, 'MG-24');
+      if (!mayDemand(state, seat, artifact)) return illegal(`only a mage of its alignment may demand the ${artifact.name} (L281-282)`, 'MG-24');
+      if (demandsLeft(state, seat) <= 0) return illegal('the Ebon Mage may demand only twice a turn (XIV rule 9)', 'MG-52');
+      return null;
+    }
+    case 'don': {
+      if (isEbon(state, seat)) return illegal('the Ebon Mage never dons a cloak', 'MG-52');
+      const cloak = state.cloaks.find((c) => c.id === order.cloak);
+      if (cloak === undefined || cloak.holder !== seat) return illegal(`the mage does not hold cloak ${order.cloak}`, 'MG-8');
+      if (state.mages[seat]!.donned === cloak.id) return illegal('the mage wears that cloak already', 'MG-23');
+      return null;
+    }
+    case 'cast': {
+      const scroll = state.mages[seat]!.scrolls.find((s) => s.id === order.scroll);
+      if (!castingLoaded()) return castRefused(order, scroll?.spell);
+      return illegal('casting is not available', 'MG-58');
+    }
+  }
+}
+
+/** Why `action` may not be taken now, as a RuleError naming the rule, or null when it may (MG-8). */
+export function actionRefusal(state: MagikaState, action: MagikaAction): RuleError | null {
+  const plan = state.plans[action.player];
+  if (plan === undefined || plan.length >= PLAN_LENGTH) return new RuleError('NOT_YOUR_TURN', `player ${action.player} has sent its orders for this turn`, 'MG-8');
+  if (action.phase !== plan.length + 1) return new RuleError('ILLEGAL_ACTION', `player ${action.player} writes the order for phase ${plan.length + 1} next, not phase ${action.phase}`, 'MG-8');
+  return orderRefusal(state, action.player, orderOf(action));
+}
+
+/** Whether `action` is one of `legalActions(state, action.player)`, without listing them. */
+export function isLegal(state: MagikaState, action: MagikaAction): boolean {
+  return actionRefusal(state, action) === null;
+}
+
+/** The order an action writes: the action without its seat and phase. */
+export function orderOf(action: MagikaAction): MagikaOrder {
+  return canonicalOrder(action);
+}
+
+/** A fresh copy of an order with its fields in the rules' own order, type first (one object shape per order type). */
+export function canonicalOrder(order: MagikaOrder): MagikaOrder {
+  switch (order.type) {
+    case 'move':
+      return { type: 'move', direction: order.direction };
+    case 'rest':
+    case 'search':
+    case 'meditate':
+      return { type: order.type };
+    case 'drop':
+      return { type: 'drop', item: order.item };
+    case 'give':
+      return { type: 'give', item: order.item, recipient: order.recipient };
+    case 'demand':
+      return { type: 'demand', artifact: order.artifact };
+    case 'don':
+      return { type: 'don', cloak: order.cloak };
+    case 'cast':
+      return { type: 'cast', scroll: order.scroll, level: order.level, target: order.target };
+  }
+}
