@@ -76,19 +76,33 @@ function stuck(work: Workload, index: number): Error {
   return new Error(`${work.entry.id}: game ${index} (seed ${work.seed}) did not end within ${work.maxActions} actions`);
 }
 
+/** How game `index` chooses its actions: a random legal one, or the workload's bot for the seat. */
+type Chooser = (state: unknown, player: Player) => unknown;
+
+function chooser(work: Workload, index: number): Chooser {
+  const { game, bot, players } = work.entry;
+  const seed = deriveSeed(work.seed, 2 * index + 1);
+  if (bot !== undefined) {
+    const bots = Array.from({ length: players }, (_, seat) => bot.make(game, deriveSeed(seed, seat)));
+    return (state, player) => (bots[player] as (typeof bots)[number]).choose(state, player);
+  }
+  const choice = createRng(seed);
+  return (state, player) => pickOne(game.legalActions(state, player), choice);
+}
+
 /** Game `index`, played with `reduce`: every step builds a new immutable state through immer. */
 function pureGame(work: Workload): PlayGame {
   const { game } = work.entry;
   return (index) => {
     const rules = createRng(deriveSeed(work.seed, 2 * index));
-    const choice = createRng(deriveSeed(work.seed, 2 * index + 1));
+    const choose = chooser(work, index);
     let state = game.setup(work.config, rules);
     let actions = 0;
     for (;;) {
       const actors = game.actors(state) as readonly Player[];
       if (actors.length === 0) return actions;
       if (actions >= work.maxActions) throw stuck(work, index);
-      state = game.reduce(state, pickOne(game.legalActions(state, actors[0] as Player), choice), rules);
+      state = game.reduce(state, choose(state, actors[0] as Player), rules);
       actions += 1;
     }
   };
@@ -99,14 +113,14 @@ function fastGame(work: Workload): PlayGame {
   const { game } = work.entry;
   return (index) => {
     const rules = createRng(deriveSeed(work.seed, 2 * index));
-    const choice = createRng(deriveSeed(work.seed, 2 * index + 1));
+    const choose = chooser(work, index);
     const state = game.clone(game.setup(work.config, rules));
     let actions = 0;
     for (;;) {
       const actors = game.actors(state) as readonly Player[];
       if (actors.length === 0) return actions;
       if (actions >= work.maxActions) throw stuck(work, index);
-      game.apply(state, pickOne(game.legalActions(state, actors[0] as Player), choice), rules);
+      game.apply(state, choose(state, actors[0] as Player), rules);
       actions += 1;
     }
   };
@@ -149,15 +163,16 @@ function run(play: PlayGame, options: MeasureOptions): PathResult {
 }
 
 /**
- * Game `index` through `playout` with random bots: the library's own driver. Every seat's bot draws
- * from one rng seeded as the user loop's choices are, so both play exactly the same games and
- * `user/playout` compares like with like.
+ * Game `index` through `playout` with random bots (or the workload's): the library's own driver.
+ * Every seat's bot is seeded as the user loop's choices are, so both play exactly the same games
+ * and `user/playout` compares like with like.
  */
 function playoutGame(work: Workload): PlayGame {
-  const { game } = work.entry;
+  const { game, bot: own } = work.entry;
   return (index) => {
-    const bot = randomBot(game, createRng(deriveSeed(work.seed, 2 * index + 1)));
-    const bots = Array.from({ length: work.entry.players }, () => bot);
+    const seed = deriveSeed(work.seed, 2 * index + 1);
+    const bot = randomBot(game, createRng(seed));
+    const bots = Array.from({ length: work.entry.players }, (_, seat) => (own === undefined ? bot : own.make(game, deriveSeed(seed, seat))));
     return playout(game, work.config, deriveSeed(work.seed, 2 * index), { bots, maxSteps: work.maxActions }).steps;
   };
 }

@@ -21,8 +21,11 @@ export interface GameManifestEntry {
   readonly statsExportName?: string;
   /** The export holding the game's own bots (a record of factories), if it has any. */
   readonly botsExportName?: string;
-  /** What `npm run bench` measures: one workload per player count (with an optional config). */
-  readonly bench: readonly { readonly players: number; readonly config?: unknown }[];
+  /**
+   * What `npm run bench` measures: one workload per player count, with an optional config and an
+   * optional bot (a name among the game's bots) that every seat plays instead of random choices.
+   */
+  readonly bench: readonly { readonly players: number; readonly config?: unknown; readonly bot?: string }[];
 }
 
 /** Every game the package ships, in the order the CLI lists them. */
@@ -56,6 +59,7 @@ export const GAME_MANIFEST: readonly GameManifestEntry[] = [
     exportName: 'magika',
     statsExportName: 'magikaStats',
     botsExportName: 'magikaBots',
-    bench: [{ players: 13 }],
+    // Random orders wander for the whole turn limit; the heuristic bot plays contests as people do.
+    bench: [{ players: 13, bot: 'heuristic' }],
   },
 ];

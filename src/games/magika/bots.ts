@@ -16,6 +16,7 @@ import { raceById } from './content/races.js';
 import { terrainOf, type TerrainNumber } from './content/terrain.js';
 import { distance, GOAL, neighbour, rowOf, type MagikaDirection, type MagikaHex } from './rules/map.js';
 import type { MagikaAction, MagikaConfig, MagikaEvent, MagikaOrder, MagikaState, MagikaView } from './types.js';
+import { seatView } from './view.js';
 
 /** The Magika game's full type, as bots see it. */
 export type MagikaGame = Game<MagikaState, MagikaAction, MagikaEvent, MagikaConfig, MagikaView>;
@@ -23,8 +24,11 @@ export type MagikaGame = Game<MagikaState, MagikaAction, MagikaEvent, MagikaConf
 /** A factor to assume for a hex never seen. */
 const UNKNOWN_FACTOR = 10;
 
+/** What the bot reads of its seat's view. */
+type SeatView = Pick<MagikaView, 'turn' | 'roster' | 'me' | 'knowledge' | 'report'>;
+
 /** The endurance factor the bot expects a hex to have, from its history map. */
-function factorAt(view: MagikaView, hex: MagikaHex, race: string): number {
+function factorAt(view: SeatView, hex: MagikaHex, race: string): number {
   const known = view.knowledge!.terrain[hex]!;
   if (known === 0) return UNKNOWN_FACTOR;
   const row = terrainOf(known as TerrainNumber);
@@ -32,7 +36,7 @@ function factorAt(view: MagikaView, hex: MagikaHex, race: string): number {
 }
 
 /** The cheaper of the two northward steps from `hex` (the hex left next costs its factor), or null at the top. */
-function climb(view: MagikaView, hex: MagikaHex, race: string, rng: Rng): { direction: MagikaDirection; to: MagikaHex } | null {
+function climb(view: SeatView, hex: MagikaHex, race: string, rng: Rng): { direction: MagikaDirection; to: MagikaHex } | null {
   const options: { direction: MagikaDirection; to: MagikaHex; cost: number }[] = [];
   for (const direction of ['NE', 'NW'] as const) {
     const to = neighbour(hex, direction);
@@ -56,7 +60,7 @@ function stepToward(hex: MagikaHex, target: MagikaHex, directions: readonly Magi
 }
 
 /** A whole turn's plan for the seat, from its view at the start of the turn. */
-function planTurn(view: MagikaView, rng: Rng): MagikaOrder[] {
+function planTurn(view: SeatView, rng: Rng): MagikaOrder[] {
   const me = view.me!;
   const report = view.report!;
   const ebon = view.roster[me.seat]!.ebon;
@@ -121,21 +125,21 @@ export function heuristicBot(game: MagikaGame, seed: number | Rng): Bot<MagikaGa
   return {
     name: 'heuristic',
     choose(state: MagikaState, player: Player): MagikaAction {
-      const view = game.view(state, player);
+      // Only what the seat's view holds (seatView reads it without copying).
+      const view = seatView(state, player);
       const me = view.me!;
       const phase = me.plan.length + 1;
-      const key = `${player}:${view.turn}:${JSON.stringify(view.report?.turn)}:${me.hex}:${me.endurance}`;
+      const key = `${player}:${view.turn}`;
       let plan = plans.get(key);
-      if (plan === undefined) {
-        plans.clear();
+      if (plan === undefined || phase === 1) {
         plan = planTurn(view, rng);
+        plans.clear();
         plans.set(key, plan);
       }
-      const legal = game.legalActions(state, player);
-      const wanted = plan[phase - 1]!;
-      const fields = Object.entries(wanted) as [string, unknown][];
-      const match = legal.find((a) => fields.every(([key, value]) => (a as unknown as Record<string, unknown>)[key] === value));
-      return match ?? legal.find((a) => a.type === 'rest') ?? legal[0]!;
+      const wanted = { ...plan[phase - 1]!, player, phase } as MagikaAction;
+      if (game.isLegal(state, wanted)) return wanted;
+      const rest = { type: 'rest', player, phase } as MagikaAction;
+      return game.isLegal(state, rest) ? rest : game.legalActions(state, player)[0]!;
     },
   };
 }

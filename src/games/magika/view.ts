@@ -47,6 +47,15 @@ export function ownMage(state: MagikaState, seat: Player): MagikaOwnMage {
   };
 }
 
+/**
+ * What a seat sees, without the copies {@link view} makes: its own mage, its last report and its
+ * knowledge, read from the state as they are (do not change them). For bots, which read a seat's
+ * view thousands of times a game: it holds nothing {@link view} does not show the seat.
+ */
+export function seatView(state: MagikaState, seat: Player): Pick<MagikaView, 'turn' | 'roster' | 'me' | 'knowledge' | 'report'> {
+  return { turn: state.turn, roster: roster(state), me: ownMage(state, seat), knowledge: state.knowledge[seat]!, report: state.reports[seat]! };
+}
+
 export function view(state: MagikaState, viewer: Viewer): MagikaView {
   const seat = viewer === 'spectator' ? null : viewer;
   const over = state.end !== null;
