@@ -25,12 +25,12 @@ import type { Rng } from '../../core/rng.js';
 import { ARTIFACTS } from './content/artifacts.js';
 import { CLOAKS_PER_COLOR, CLOAK_COLORS } from './content/cloaks.js';
 import { EBON_TASKS_DRAWN, EBON_TASK_IDS, type EbonTaskId } from './content/ebon-tasks.js';
-import { RACES, raceById, type Alignment, type RaceId } from './content/races.js';
+import { RACES, raceById, type Alignment, type Race, type RaceId } from './content/races.js';
 import type { SpellCode } from './content/spells.js';
 import { cloneState } from './clone.js';
 import { distance, GOAL, HEX_COUNT, rowOf, type MagikaHex } from './rules/map.js';
 import { legalOrders } from './rules/plan.js';
-import { emptyKnowledge, learn, makeReport, occupancyMap } from './rules/recon.js';
+import { bearing, emptyKnowledge, learn, makeReport, occupancyMap } from './rules/recon.js';
 import { drawSpell } from './rules/scrolls.js';
 import { generateTerrain } from './rules/terrain-map.js';
 import { EBON_SKILL } from './setup.js';
@@ -127,10 +127,43 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
   for (const mate of report.cloakmates) placed.set(mate.seat, mate.hex);
   const allies = new Map(report.allies.map((a) => [a.seat, a]));
 
-  // Races and alignments: kept where seen, else drawn (Figure 1's allowed pairs).
+  // Races and alignments: kept where seen, else drawn (Figure 1's allowed pairs), races such that
+  // every mage's figures can lie within the Standings' extremes and someone can reach each extreme
+  // (a race caps Endurance and Arcania and sets where Spell Skill starts).
+  const { min, max } = report.standings;
+  const bands = (seat: Player, race: Race): [number, number][] => {
+    const strength = seenNow.get(seat)?.strength ?? null;
+    const serenity = seenNow.get(seat)?.serenity ?? null;
+    const end = strength === null ? [0, race.maxEndurance] : strengthBand(strength, race.maxEndurance);
+    const arc = serenity === null ? [0, race.maxArcania] : serenityBand(serenity, race.maxArcania);
+    const skill = seat === ebonSeat ? [EBON_SKILL, EBON_SKILL] : [race.spellSkill, 200];
+    return [
+      [end[0]!, Math.min(end[1]!, race.maxEndurance)],
+      [arc[0]!, Math.min(arc[1]!, race.maxArcania)],
+      [skill[0]!, skill[1]!],
+    ];
+  };
+  const reaches = (band: [number, number], k: number, value: number, start: number): boolean =>
+    value >= band[0] && value <= band[1] && (k !== 2 || (value - start) % 5 === 0 || band[0] === band[1]);
+  const fits = (seat: Player, race: Race): boolean =>
+    bands(seat, race).every((band, k) => band[0] <= max[k]! && band[1] >= min[k]!);
+  let races: RaceId[] = [];
+  for (let attempt = 0; attempt < 30; attempt++) {
+    races = state.config.mages.map((chosen, seat) => {
+      if (seat === viewer) return chosen.race;
+      const known = knowledge.races[seat] ?? null;
+      if (known !== null) return known;
+      const fitting = RACES.filter((race) => fits(seat, race));
+      return pick(fitting.length > 0 ? fitting : RACES, rng).id;
+    });
+    const extremesReached = [0, 1, 2].every((k) =>
+      [min[k]!, max[k]!].every((value) => others.some((seat) => reaches(bands(seat, raceById(races[seat]!)!)[k]!, k, value, raceById(races[seat]!)!.spellSkill))),
+    );
+    if (extremesReached) break;
+  }
   const mages = state.config.mages.map((chosen, seat) => {
     if (seat === viewer) return chosen;
-    const race: RaceId = knowledge.races[seat] ?? pick(RACES, rng).id;
+    const race = races[seat]!;
     const alignments = raceById(race)!.alignments;
     const known = knowledge.alignments[seat] ?? null;
     const alignment: Alignment = known !== null && alignments.includes(known) ? known : pick(alignments, rng);
@@ -177,6 +210,8 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
   }
 
   // Artifacts: where the seat knows them to be, else lying somewhere out of sight.
+  const myRace = state.config.mages[viewer]!.race;
+  const myHex = state.mages[viewer]!.hex;
   const outOfSight = range(1, HEX_COUNT - 1).filter((hex) => !inSight.has(hex) && rowOf(hex) <= 23);
   const artifactsAt = new Map<Player, number>();
   world.artifacts = ARTIFACTS.map((artifact, i) => {
@@ -191,9 +226,13 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
       const there = [...where].filter(([seat, hex]) => hex === sensed.hex && !seenNow.get(seat)?.artifacts).map(([seat]) => seat).sort((a, b) => a - b);
       if (there.length > 0) return { hex: null, holder: pick(there, rng) };
     }
+    // The seat's own racial artifact lies the way its report points (AR-4, MG-49).
+    const pointed = artifact.race !== null && artifact.race === myRace && report.racial !== null && report.racial !== 'here';
+    const fitsBearing = (hex: MagikaHex): boolean => !pointed || bearing(myHex, hex) === report.racial;
     const last = knowledge.artifacts[i];
-    if (last !== null && last !== undefined && !inSight.has(last.hex) && last.hex !== GOAL) return { hex: last.hex, holder: null };
-    return { hex: pick(outOfSight, rng), holder: null };
+    if (last !== null && last !== undefined && !inSight.has(last.hex) && last.hex !== GOAL && fitsBearing(last.hex)) return { hex: last.hex, holder: null };
+    const candidates = pointed ? outOfSight.filter(fitsBearing) : outOfSight;
+    return { hex: pick(candidates.length > 0 ? candidates : outOfSight, rng), holder: null };
   });
   world.artifacts.forEach((place) => {
     if (place.holder !== null) artifactsAt.set(place.holder, (artifactsAt.get(place.holder) ?? 0) + 1);
@@ -233,7 +272,6 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
   world.cloaks = cloaks.sort((a, b) => a.id - b.id);
 
   // Statistics, within the levels seen and the Standings.
-  const { min, max } = report.standings;
   const maxOf = (seat: Player, which: 'maxEndurance' | 'maxArcania'): number => raceById(mages[seat]!.race)![which];
   const endurance = drawStatistic(
     others,

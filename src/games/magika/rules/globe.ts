@@ -1,7 +1,8 @@
 /**
  * The three alignment artifacts together (X, L259-264; MG-26). At the end of any phase in which one
- * mage, or one team, holds all three, they form the Globe of Life: they and every mage in a holder's
- * hex are taken to the Goal Square and the game ends, the formers finishing first (VP-1). At the end
+ * mage, or one team, holds all three, they form the Globe of Life: the game ends, the formers (the
+ * mage, or every member of the team) finishing first (VP-1); the artifacts take themselves, their
+ * holders and every mage in a holder's hex to the Goal Square (L262). At the end
  * of a turn in which the three lie (carried or not) in one hex, that hex's mages are taken to the
  * Goal Square and the game ends, with no Globe.
  */
