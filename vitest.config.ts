@@ -7,5 +7,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Each worker process runs many test files in turn instead of a fresh module graph per file:
+    // no test depends on a fresh module (the rules keep no state between calls), and with ~115
+    // files the imports cost about a third of the suite's wall time (144 s against 102 s, measured).
+    isolate: false,
   },
 });
