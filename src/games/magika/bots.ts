@@ -144,6 +144,6 @@ export function heuristicBot(game: MagikaGame, seed: number | Rng): Bot<MagikaGa
   };
 }
 
-/** The Magika bots for `--bot`, by name: `heuristic` (core's `random` is always there too). */
-export const magikaBots = { heuristic: heuristicBot } as const;
+/** The game's own bots, for `rulebooks play/simulate --bot`: `heuristic` (core's `random` is always there too). */
+export const magikaBots: Readonly<Record<string, (game: MagikaGame, seed: number) => Bot<MagikaGame>>> = { heuristic: heuristicBot };
 

@@ -51,7 +51,7 @@ export { MAGIKA_ORDER_TYPES, MAGIKA_PHASES } from './types.js';
 export { ALIGNMENTS, RACES, RACE_IDS, START_ARCANIA, raceById, type Race, type MoveRow } from './content/races.js';
 export { TERRAINS, terrainOf, type Terrain } from './content/terrain.js';
 export { movePercent, moveCost } from './content/movement.js';
-export { ARTIFACTS, ARTIFACT_IDS, RACIAL_PREFERENCE, artifactById, type Artifact, type ArtifactClass, type AbilityStat } from './content/artifacts.js';
+export { ARTIFACTS, ARTIFACT_IDS, RACIAL_PREFERENCE, artifactById, type Artifact, type ArtifactClass, type ArtifactMoves, type AbilityStat } from './content/artifacts.js';
 export { CLOAK_COLORS, CLOAKS_PER_COLOR } from './content/cloaks.js';
 export { SPELLS, SPELL_CODES, spellByCode, type Spell, type SpellDuration, type SpellLevel, type SpellParameter } from './content/spells.js';
 export { EBON_TASKS, EBON_TASK_IDS, type EbonTask } from './content/ebon-tasks.js';

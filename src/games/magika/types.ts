@@ -259,6 +259,14 @@ export interface MagikaSightHex {
   readonly artifacts: readonly ArtifactId[];
 }
 
+/** An alignment artifact a seat senses (AR-3): which, and where it is. */
+export interface MagikaSensedArtifact {
+  /** The artifact. */
+  readonly artifact: ArtifactId;
+  /** Its hex: where it lies, or where its holder stands. */
+  readonly hex: MagikaHex;
+}
+
 /** A mage carrying a cloak of the seat's own colour (L335-337). */
 export interface MagikaCloakmate {
   /** Its seat. */
@@ -308,7 +316,7 @@ export interface MagikaReport {
   /** Mages carrying a cloak of the seat's colour: where they are and which team they are on (L335-337). */
   readonly cloakmates: readonly MagikaCloakmate[];
   /** Alignment artifacts the seat is attuned to, and where they are (AR-3; the Ebon Mage all three, L349). */
-  readonly attuned: readonly { readonly artifact: ArtifactId; readonly hex: MagikaHex }[];
+  readonly attuned: readonly MagikaSensedArtifact[];
   /** Which way the seat's racial artifact lies, or null for the Ebon Mage (AR-4, MG-49). */
   readonly racial: MagikaBearing | null;
   /** The Standings. */
@@ -420,7 +428,8 @@ export interface MagikaState {
 /** Who may see an event: these seats, or everyone (null) (MG-50). */
 export type MagikaAudience = readonly Player[] | null;
 
-interface EventBase {
+/** What every Magika event has: who may see it. */
+export interface MagikaEventBase {
   /** Who may see it: these seats, or everyone (null). */
   readonly audience: MagikaAudience;
 }
@@ -430,7 +439,7 @@ export type MagikaScrollSource = 'start' | 'found' | 'given';
 
 /** Every event of a Magika game. */
 export type MagikaEvent =
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** Setup is done. */
       readonly type: 'setupDone';
       /** Seats. */
@@ -440,7 +449,7 @@ export type MagikaEvent =
       /** The turn limit. */
       readonly maxTurns: number;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A scroll came to a mage. */
       readonly type: 'scrollGained';
       /** The mage. */
@@ -452,7 +461,7 @@ export type MagikaEvent =
       /** How it came. */
       readonly how: MagikaScrollSource;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A scroll disintegrated (IT-2): dropped, or one too many (MG-21). */
       readonly type: 'scrollLost';
       /** The mage that had it or would have had it. */
@@ -462,13 +471,13 @@ export type MagikaEvent =
       /** Why. */
       readonly why: 'dropped' | 'overflow';
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A turn began: plans are written. */
       readonly type: 'turnStarted';
       /** Its number. */
       readonly turn: number;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A seat wrote an order into its plan (seen by that seat only). */
       readonly type: 'ordered';
       /** The seat. */
@@ -478,13 +487,13 @@ export type MagikaEvent =
       /** The order. */
       readonly order: MagikaOrder;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A seat finished its plan: its orders are in (the orders stay secret). */
       readonly type: 'planSent';
       /** The seat. */
       readonly player: Player;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A phase's orders are resolved. */
       readonly type: 'phaseStarted';
       /** The turn. */
@@ -492,7 +501,7 @@ export type MagikaEvent =
       /** The phase. */
       readonly phase: MagikaPhase;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A mage too tired to do anything else rests instead of its order (MG-10). */
       readonly type: 'forcedRest';
       /** The mage. */
@@ -500,7 +509,7 @@ export type MagikaEvent =
       /** Exhausted (under 10 Endurance) or unconscious this turn. */
       readonly why: 'exhausted' | 'unconscious';
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** An order could not be carried out; unless told otherwise, the mage rests instead (TU-7). */
       readonly type: 'orderFailed';
       /** The mage. */
@@ -512,7 +521,7 @@ export type MagikaEvent =
       /** Whether the phase is spent resting instead. */
       readonly rests: boolean;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A demand was made (MG-24): won, or denied. */
       readonly type: 'demanded';
       /** The demander. */
@@ -524,7 +533,7 @@ export type MagikaEvent =
       /** Whether the demander took it. */
       readonly won: boolean;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** An item changed hands by Give (MG-22). */
       readonly type: 'gave';
       /** The giver. */
@@ -534,7 +543,7 @@ export type MagikaEvent =
       /** What it was: a spell, a cloak colour or an artifact. */
       readonly what: string;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A cloak was donned (MG-23). */
       readonly type: 'donned';
       /** The mage. */
@@ -544,7 +553,7 @@ export type MagikaEvent =
       /** Joined the team; or the cloak disintegrated (a Black mage refused); or a failed re-cloak. */
       readonly result: 'joined' | 'refused' | 'recloakFailed';
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A mage moved (MG-14). */
       readonly type: 'moved';
       /** The mage. */
@@ -560,7 +569,7 @@ export type MagikaEvent =
       /** Endurance it cost. */
       readonly cost: number;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A search (MG-20): what it found and what it cost. */
       readonly type: 'searched';
       /** The mage. */
@@ -574,7 +583,7 @@ export type MagikaEvent =
       /** Endurance the search cost. */
       readonly cost: number;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A mage picked up an item lying in its hex (MG-20). */
       readonly type: 'pickedUp';
       /** The mage. */
@@ -582,7 +591,7 @@ export type MagikaEvent =
       /** What: a cloak colour or an artifact. */
       readonly what: string;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A mage dropped an item (VII DROP). */
       readonly type: 'dropped';
       /** The mage. */
@@ -590,7 +599,7 @@ export type MagikaEvent =
       /** What: a spell, a cloak colour or an artifact. */
       readonly what: string;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A phase of meditation (MG-12). */
       readonly type: 'meditated';
       /** The mage. */
@@ -600,7 +609,7 @@ export type MagikaEvent =
       /** Arcania now. */
       readonly arcania: number;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A phase of rest (MG-11). */
       readonly type: 'rested';
       /** The mage. */
@@ -612,13 +621,13 @@ export type MagikaEvent =
       /** Whether this is the bonus for resting all five phases. */
       readonly bonus: boolean;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A mage fell to 0 Endurance and rests the rest of the turn (MG-10). */
       readonly type: 'unconscious';
       /** The mage. */
       readonly player: Player;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** The Rod of Obedience moved its holder's aptitude toward perfect (L278-279). */
       readonly type: 'obeyed';
       /** The holder. */
@@ -626,7 +635,7 @@ export type MagikaEvent =
       /** Aptitude now. */
       readonly aptitude: number;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A random draw broke a tie of initiative (Figure 3's last rule, MG-9, MG-18). */
       readonly type: 'tieBroken';
       /** The step: Demand, Give, Don, Move or Search. */
@@ -634,13 +643,13 @@ export type MagikaEvent =
       /** The tied seats in the order drawn. */
       readonly order: readonly Player[];
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A novice reached the Goal Square: the game ends with this phase (VP-0, MG-19). */
       readonly type: 'goalReached';
       /** The novice. */
       readonly player: Player;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** The Globe of Life formed: its makers and those beside them go to the Goal Square (AR-2, MG-26). */
       readonly type: 'globeFormed';
       /** Who formed it. */
@@ -648,7 +657,7 @@ export type MagikaEvent =
       /** Everyone taken to the Goal Square. */
       readonly taken: readonly Player[];
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** The three alignment artifacts ended a turn in one hex and took its mages to the Goal Square (AR-2, MG-26). */
       readonly type: 'gathered';
       /** The hex. */
@@ -656,7 +665,7 @@ export type MagikaEvent =
       /** The mages taken. */
       readonly taken: readonly Player[];
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** A seat's turn report (XIX, MG-48). */
       readonly type: 'reported';
       /** The seat. */
@@ -664,7 +673,7 @@ export type MagikaEvent =
       /** The report. */
       readonly report: MagikaReport;
     })
-  | (EventBase & {
+  | (MagikaEventBase & {
       /** The game ended (XV). */
       readonly type: 'gameEnded';
       /** Why. */
@@ -692,6 +701,16 @@ export interface MagikaRosterEntry {
 
 /** A mage's status (ST-6): OK, exhausted or unconscious. */
 export type MagikaStatus = 'ok' | 'exhausted' | 'unconscious';
+
+/** A cloak the seat's mage carries. */
+export interface MagikaOwnCloak {
+  /** Its id (`cloak-<n>` in orders). */
+  readonly id: number;
+  /** Its colour. */
+  readonly color: CloakColor;
+  /** Whether it is the one worn. */
+  readonly donned: boolean;
+}
 
 /** The seat's own mage in full, as its report shows it (L587-588). */
 export interface MagikaOwnMage {
@@ -724,7 +743,7 @@ export interface MagikaOwnMage {
   /** Its scrolls. */
   readonly scrolls: readonly MagikaScroll[];
   /** Its cloaks, and which is donned. */
-  readonly cloaks: readonly { readonly id: number; readonly color: CloakColor; readonly donned: boolean }[];
+  readonly cloaks: readonly MagikaOwnCloak[];
   /** Its artifacts. */
   readonly artifacts: readonly ArtifactId[];
   /** Its plan for this turn so far. */

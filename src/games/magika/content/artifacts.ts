@@ -19,6 +19,14 @@ export type ArtifactClass = 'alignment' | 'racial' | 'ability';
 /** The statistic an ability artifact is demanded by (L282-283). */
 export type AbilityStat = 'endurance' | 'arcania' | 'skill' | 'aptitude';
 
+/** The moves a racial artifact allows (MG-15). */
+export interface ArtifactMoves {
+  /** Moves a turn. */
+  readonly count: 5;
+  /** The row of Figure 5 they cost by. */
+  readonly row: 'human' | 'elf';
+}
+
 /** One artifact. */
 export interface Artifact {
   /** Stable id (`'crown'`). */
@@ -41,7 +49,7 @@ export interface Artifact {
   /** Terrain where it gives a 20 meditation bonus, as its race's attunement does (L267-271). */
   readonly attuned: TerrainNumber | null;
   /** Moves a turn it allows, with the row of Figure 5 they cost by (the Cross and the Ankh, MG-15). */
-  readonly moves: { readonly count: 5; readonly row: 'human' | 'elf' } | null;
+  readonly moves: ArtifactMoves | null;
   /** Whether its holder takes half the endurance factor in swamps (the Pendant, L269-270). */
   readonly halfSwamp: boolean;
   /** Added to its holder's chance to find a scroll (the Medallion, L270-271). */
