@@ -190,6 +190,21 @@ export function lazy<T>(get: () => Schema<T>): Schema<T> {
 }
 
 /**
+ * A schema that reads with a parser throwing RuleErrors (a game's `parseConfig`, say): its refusal
+ * becomes a {@link SchemaError} at `path`, so a saved state's config is checked as configs are.
+ */
+export function fromParser<T>(parse: (input: unknown) => T): Schema<T> {
+  return (input, path) => {
+    try {
+      return parse(input);
+    } catch (error) {
+      if (error instanceof RuleError) throw new SchemaError(path, error.message);
+      throw error;
+    }
+  };
+}
+
+/**
  * Runs `schema` on untrusted `input` and turns a {@link SchemaError} into a {@link RuleError} with
  * `code`, `what` naming the thing read (`a Magical Athlete state`) and `rule` the rule it cites.
  */

@@ -4,8 +4,7 @@
  * hex; every item is in exactly one place; the turn's references point at real figures and seats.
  */
 import { sideOf, stNow } from './rules/figures.js';
-import { RuleError } from '../../core/errors.js';
-import { SchemaError, bool, ensure, int, list, nullable, object, oneOf, refine, str, variant, type Schema } from '../../core/schema.js';
+import { bool, ensure, int, list, nullable, object, oneOf, refine, str, variant, type Schema, fromParser } from '../../core/schema.js';
 import { hexDistance } from '../../core/hex.js';
 import { bodyHexes, covers } from './rules/body.js';
 import { contentPack } from './content/editions.js';
@@ -34,14 +33,7 @@ const name = str(60);
 const option = oneOf(FANTASY_TRIP_OPTIONS);
 
 /** The config, read by the game's own parser (its refusals become this state's). */
-const config: Schema<FantasyTripConfig> = (input, path) => {
-  try {
-    return parseConfig(input);
-  } catch (error) {
-    if (error instanceof RuleError) throw new SchemaError(path, error.message);
-    throw error;
-  }
-};
+const config: Schema<FantasyTripConfig> = fromParser(parseConfig);
 
 const event = variant('type', {
   turnStarted: { turn: count },

@@ -24,7 +24,8 @@ import type { Player } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
 import { ARTIFACTS } from './content/artifacts.js';
 import { CLOAKS_PER_COLOR, CLOAK_COLORS } from './content/cloaks.js';
-import { EBON_TASKS_DRAWN, EBON_TASK_IDS, type EbonTaskId } from './content/ebon-tasks.js';
+import { drawTasks } from './rules/ebon.js';
+import { makeMage } from './rules/mages.js';
 import { RACES, raceById, type Alignment, type Race, type RaceId } from './content/races.js';
 import type { SpellCode } from './content/spells.js';
 import { cloneState } from './clone.js';
@@ -36,7 +37,7 @@ import { generateTerrain } from './rules/terrain-map.js';
 import { EBON_SKILL } from './setup.js';
 import { scoreAll } from './rules/vp.js';
 import { canSee } from './view.js';
-import type { MagikaCloak, MagikaMage, MagikaScroll, MagikaSeenMage, MagikaSerenity, MagikaState, MagikaStrength } from './types.js';
+import type { MagikaCloak, MagikaScroll, MagikaSeenMage, MagikaSerenity, MagikaState, MagikaStrength } from './types.js';
 
 const pick = <T>(items: readonly T[], rng: Rng): T => items[rng.int(0, items.length - 1)]!;
 
@@ -273,32 +274,21 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
 
   // Statistics, within the levels seen and the Standings.
   const maxOf = (seat: Player, which: 'maxEndurance' | 'maxArcania'): number => raceById(mages[seat]!.race)![which];
-  const endurance = drawStatistic(
-    others,
-    (seat) => {
-      const level = seenNow.get(seat)?.strength ?? null;
-      const [lo, hi] = level === null ? [0, maxOf(seat, 'maxEndurance')] : strengthBand(level, maxOf(seat, 'maxEndurance'));
-      return range(lo, Math.min(hi, maxOf(seat, 'maxEndurance')));
-    },
-    min[0],
-    max[0],
-    rng,
-  );
-  const arcania = drawStatistic(
-    others,
-    (seat) => {
-      const level = seenNow.get(seat)?.serenity ?? null;
-      const [lo, hi] = level === null ? [0, maxOf(seat, 'maxArcania')] : serenityBand(level, maxOf(seat, 'maxArcania'));
-      return range(lo, Math.min(hi, maxOf(seat, 'maxArcania')));
-    },
-    min[1],
-    max[1],
-    rng,
-  );
+  // The values a mage's Endurance or Arcania may take: its level's band if seen, else 0 to its maximum.
+  const banded = (seat: Player, which: 'maxEndurance' | 'maxArcania'): number[] => {
+    const top = maxOf(seat, which);
+    const seen = seenNow.get(seat);
+    const strength = which === 'maxEndurance' ? (seen?.strength ?? null) : null;
+    const serenity = which === 'maxArcania' ? (seen?.serenity ?? null) : null;
+    const [lo, hi] = strength !== null ? strengthBand(strength, top) : serenity !== null ? serenityBand(serenity, top) : [0, top];
+    return range(lo, Math.min(hi, top));
+  };
+  const endurance = drawStatistic(others, (seat) => banded(seat, 'maxEndurance'), min[0], max[0], rng);
+  const arcania = drawStatistic(others, (seat) => banded(seat, 'maxArcania'), min[1], max[1], rng);
   const skill = drawStatistic(others, (seat) => (seat === ebonSeat ? [EBON_SKILL] : range(raceById(mages[seat]!.race)!.spellSkill, 200, 5)), min[2], max[2], rng);
   const aptitude = drawStatistic(others, (seat) => (mages[seat]!.alignment === 'neutral' ? range(-100, 100, 2) : range(-100, 100)), min[3], max[3], rng);
 
-  world.mages = state.mages.map((_, seat): MagikaMage => {
+  world.mages = state.mages.map((_, seat) => {
     if (seat === viewer) return world.mages[viewer]!;
     const race = raceById(mages[seat]!.race)!;
     const fit = aptitude.get(seat)!;
@@ -316,7 +306,7 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
     }
     const permanent = seat === ebonSeat ? spells.indexOf('TelPt') : -1;
     const scrolls: MagikaScroll[] = spells.slice(0, 6).map((spell, id) => ({ id, spell, permanent: id === permanent }));
-    return {
+    return makeMage({
       hex: where.get(seat)!,
       endurance: endurance.get(seat)!,
       maxEndurance: race.maxEndurance,
@@ -325,23 +315,12 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
       skill: skill.get(seat)!,
       aptitude: Math.max(-100, Math.min(100, raw)),
       donned: donned.get(seat) ?? null,
-      forcedBlack: false,
       scrolls,
-      nextScroll: scrolls.length,
-      moves: 0,
-      rests: 0,
-      out: false,
-      demandsWon: 0,
-      gifts: 0,
-      casts: [0, 0, 0],
-    };
+    });
   });
 
   // The Ebon Mage's tasks, unless they are the seat's own.
-  if (ebon && viewer !== ebonSeat) {
-    const pool: EbonTaskId[] = [...EBON_TASK_IDS];
-    world.ebonTasks = Array.from({ length: EBON_TASKS_DRAWN }, () => pool.splice(rng.int(0, pool.length - 1), 1)[0]!);
-  }
+  if (ebon && viewer !== ebonSeat) world.ebonTasks = drawTasks(rng);
 
   // Other seats' orders so far: as many phases if their plan is sent, else any number short of it.
   world.plans = state.plans.map((plan, seat) => (seat === viewer ? plan.slice() : []));

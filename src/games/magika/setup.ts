@@ -8,7 +8,8 @@ import type { Rng } from '../../core/rng.js';
 import { startAptitude } from './content/alignments.js';
 import { ARTIFACTS } from './content/artifacts.js';
 import { CLOAKS_PER_COLOR, CLOAK_COLORS } from './content/cloaks.js';
-import { EBON_TASKS_DRAWN, EBON_TASK_IDS } from './content/ebon-tasks.js';
+import { drawTasks } from './rules/ebon.js';
+import { makeMage } from './rules/mages.js';
 import { DEFAULT_MAP } from './content/maps/default.js';
 import { raceById, START_ARCANIA } from './content/races.js';
 import type { TerrainNumber } from './content/terrain.js';
@@ -17,7 +18,7 @@ import { hexAt, START_SPACES, type MagikaHex } from './rules/map.js';
 import { emptyKnowledge, reportAll } from './rules/recon.js';
 import { drawSpell } from './rules/scrolls.js';
 import { generateTerrain } from './rules/terrain-map.js';
-import type { MagikaCloak, MagikaConfig, MagikaMage, MagikaState } from './types.js';
+import type { MagikaCloak, MagikaConfig, MagikaState } from './types.js';
 
 /** The Ebon Mage's starting space: y13, the middle odd space of the novices' row (MG-6). */
 export const EBON_START: MagikaHex = hexAt(25, 13);
@@ -54,10 +55,10 @@ export function setup(config: MagikaConfig, rng: Rng): MagikaState {
   const terrain = terrainFor(config, rng);
   const novices = config.ebon ? config.players - 1 : config.players;
   const starts = startSpaces(novices);
-  const mages: MagikaMage[] = config.mages.map((chosen, seat) => {
+  const mages = config.mages.map((chosen, seat) => {
     const race = raceById(chosen.race)!;
     const ebon = config.ebon && seat === config.players - 1;
-    return {
+    return makeMage({
       hex: ebon ? EBON_START : starts[seat]!,
       endurance: race.maxEndurance,
       maxEndurance: race.maxEndurance,
@@ -66,16 +67,8 @@ export function setup(config: MagikaConfig, rng: Rng): MagikaState {
       skill: ebon ? EBON_SKILL : race.spellSkill,
       aptitude: startAptitude(chosen.alignment, chosen.lean),
       donned: null,
-      forcedBlack: false,
       scrolls: [],
-      nextScroll: 0,
-      moves: 0,
-      rests: 0,
-      out: false,
-      demandsWon: 0,
-      gifts: 0,
-      casts: [0, 0, 0],
-    };
+    });
   });
   // MG-4: artifacts on distinct hexes, the alignment ones nearer the goal; three cloaks of each colour.
   const used = new Set<MagikaHex>();
@@ -109,10 +102,7 @@ export function setup(config: MagikaConfig, rng: Rng): MagikaState {
     if (config.ebon && seat === config.players - 1) gainScroll(state, seat, 'TelPt', 'start', true);
     for (let k = 0; k < STARTING_SCROLLS; k++) gainScroll(state, seat, drawSpell(chosen.alignment, rng), 'start');
   });
-  if (config.ebon) {
-    const pool: string[] = [...EBON_TASK_IDS];
-    for (let k = 0; k < EBON_TASKS_DRAWN; k++) state.ebonTasks.push(pool.splice(rng.int(0, pool.length - 1), 1)[0] as (typeof EBON_TASK_IDS)[number]);
-  }
+  if (config.ebon) state.ebonTasks = drawTasks(rng);
   state.knowledge = config.mages.map((_, seat) => emptyKnowledge(state, seat));
   state.reports = new Array(config.players);
   reportAll(state, 0);

@@ -5,8 +5,7 @@
  * at most three mages a hex, plans that could have been written, and no Cast order while no spell
  * content is loaded (MG-58) — so that a state it accepts never makes a game function fail.
  */
-import { RuleError } from '../../core/errors.js';
-import { SchemaError, bool, ensure, int, list, nullable, object, oneOf, refine, str, tuple, variant, type Schema } from '../../core/schema.js';
+import { SchemaError, bool, ensure, int, list, nullable, object, oneOf, refine, str, tuple, variant, type Schema, fromParser } from '../../core/schema.js';
 import { ALIGNMENTS, RACE_IDS } from './content/races.js';
 import { ARTIFACT_IDS } from './content/artifacts.js';
 import { CLOAK_COLORS, CLOAKS_PER_COLOR, MAX_CLOAKS } from './content/cloaks.js';
@@ -53,14 +52,7 @@ const orderShapes = variant('type', {
 }) as Schema<MagikaOrder>;
 
 /** The config, read by the game's own config parser (its refusals become this state's). */
-const config: Schema<MagikaConfig> = (input, path) => {
-  try {
-    return parseConfig(input);
-  } catch (error) {
-    if (error instanceof RuleError) throw new SchemaError(path, error.message);
-    throw error;
-  }
-};
+const config: Schema<MagikaConfig> = fromParser(parseConfig);
 
 const scroll = object({ id: count, spell, permanent: bool });
 

@@ -5,8 +5,7 @@
  * against the units in play, so that a state this accepts never makes a game function fail on a
  * missing card or unit.
  */
-import { RuleError } from '../../core/errors.js';
-import { SchemaError, bool, ensure, int, list, nullable, object, oneOf, refine, str, tuple, variant, type Schema } from '../../core/schema.js';
+import { bool, ensure, int, list, nullable, object, oneOf, refine, str, tuple, variant, type Schema, fromParser } from '../../core/schema.js';
 import { cardById } from './content/cards.js';
 import { deckList } from './content/deck-specs.js';
 import { CREATION_UNITS, MIND_MODES, type CardKind } from './content/schema.js';
@@ -27,14 +26,7 @@ const die = int(1, 6);
 const signed = int(-1000, 1000);
 
 /** The config, read by the game's own config parser (its refusals become this state's). */
-const config: Schema<PsiWarsConfig> = (input, path) => {
-  try {
-    return parseConfig(input);
-  } catch (error) {
-    if (error instanceof RuleError) throw new SchemaError(path, error.message);
-    throw error;
-  }
-};
+const config: Schema<PsiWarsConfig> = fromParser(parseConfig);
 
 const roll = object({ die, strength: signed, total: signed, units: cards(2), names: list(name, { max: 2 }) });
 

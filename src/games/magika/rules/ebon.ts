@@ -4,7 +4,8 @@
 import { ARTIFACTS } from '../content/artifacts.js';
 import { aptitudeFor } from '../content/alignments.js';
 import { CLOAK_COLORS } from '../content/cloaks.js';
-import type { EbonTaskId } from '../content/ebon-tasks.js';
+import { EBON_TASKS_DRAWN, EBON_TASK_IDS, type EbonTaskId } from '../content/ebon-tasks.js';
+import type { Rng } from '../../../core/rng.js';
 import type { MagikaState } from '../types.js';
 import { alignmentOf, ebonSeat, isEbon, wearers } from './mages.js';
 import { rowOf } from './map.js';
@@ -50,4 +51,10 @@ export function taskMet(state: MagikaState, task: EbonTaskId): boolean {
 /** The Ebon Mage's drawn tasks that are met now, in the order drawn. */
 export function tasksMet(state: MagikaState): EbonTaskId[] {
   return state.ebonTasks.filter((task) => taskMet(state, task));
+}
+
+/** Ten tasks drawn from the fourteen, without replacement, in the order drawn (L392-393, MG-53). */
+export function drawTasks(rng: Rng): EbonTaskId[] {
+  const pool: EbonTaskId[] = [...EBON_TASK_IDS];
+  return Array.from({ length: EBON_TASKS_DRAWN }, () => pool.splice(rng.int(0, pool.length - 1), 1)[0]!);
 }

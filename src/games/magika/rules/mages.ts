@@ -10,6 +10,35 @@ import { raceById, type Alignment, type MoveRow, type Race, type RaceId } from '
 import { terrainOf, type TerrainNumber } from '../content/terrain.js';
 import type { MagikaMage, MagikaState, MagikaStatus, MagikaTeam } from '../types.js';
 
+/** What a new mage record is made from; everything else starts at nothing (no moves, rests or counts). */
+export type NewMage = Pick<MagikaMage, 'hex' | 'endurance' | 'maxEndurance' | 'arcania' | 'maxArcania' | 'skill' | 'aptitude' | 'donned' | 'scrolls'>;
+
+/**
+ * A mage record, its fields in the one order every copy keeps (clone.ts): for setup and for the
+ * worlds `sampleHidden` draws.
+ */
+export function makeMage(m: NewMage): MagikaMage {
+  return {
+    hex: m.hex,
+    endurance: m.endurance,
+    maxEndurance: m.maxEndurance,
+    arcania: m.arcania,
+    maxArcania: m.maxArcania,
+    skill: m.skill,
+    aptitude: m.aptitude,
+    donned: m.donned,
+    forcedBlack: false,
+    scrolls: m.scrolls,
+    nextScroll: m.scrolls.length,
+    moves: 0,
+    rests: 0,
+    out: false,
+    demandsWon: 0,
+    gifts: 0,
+    casts: [0, 0, 0],
+  };
+}
+
 /** Endurance under which a mage is exhausted and can only rest (MG-10). */
 export const EXHAUSTED_BELOW = 10;
 
