@@ -89,7 +89,7 @@ export const cloakOf = (color: 'red' | 'blue' | 'yellow' | 'green' | 'orange' | 
 /** Gives a seat exactly these scrolls (numbered 0, 1, …). */
 export function setScrolls(state: MagikaState, seat: number, spells: readonly SpellCode[]): void {
   const m = state.mages[seat]!;
-  m.scrolls = spells.map((spell, id) => ({ id, spell, permanent: false }));
+  m.scrolls = spells.map((spell, id) => ({ id, spell, permanent: false, keepUntil: 0, readOn: 0 }));
   m.nextScroll = spells.length;
 }
 

@@ -63,8 +63,8 @@ describe('Give (VII GIVE, L189-192; MG-22)', () => {
     expect(eventsOf(events, 'orderFailed')).toEqual([]);
     expect(state.mages[0]!.scrolls.map((s) => s.spell)).toEqual(['ProAu']);
     expect(state.mages[1]!.scrolls).toEqual([
-      { id: 0, spell: 'CurSp', permanent: false },
-      { id: 7, spell: 'Stutt', permanent: false },
+      { id: 0, spell: 'CurSp', permanent: false, keepUntil: 0, readOn: 0 },
+      { id: 7, spell: 'Stutt', permanent: false, keepUntil: 0, readOn: 0 },
     ]);
     expect(state.mages[1]!.nextScroll).toBe(8);
     expect(eventsOf(events, 'scrollGained')).toEqual([expect.objectContaining({ player: 1, scroll: 7, spell: 'Stutt', how: 'given' })]);
@@ -211,7 +211,7 @@ describe('Drop (VII DROP, L187-190; MG-21)', () => {
     const events = playTurn(state, { 0: [drop('scroll-0')] });
     expect(eventsOf(events, 'dropped')).toEqual([expect.objectContaining({ player: 0, what: 'a scroll of Protective Aura' })]);
     expect(eventsOf(events, 'scrollLost')).toEqual([expect.objectContaining({ player: 0, spell: 'ProAu', why: 'dropped' })]);
-    expect(state.mages[0]!.scrolls).toEqual([{ id: 1, spell: 'Stutt', permanent: false }]);
+    expect(state.mages[0]!.scrolls).toEqual([{ id: 1, spell: 'Stutt', permanent: false, keepUntil: 0, readOn: 0 }]);
   });
 
   it('a dropped artifact or cloak lies in the hex', () => {

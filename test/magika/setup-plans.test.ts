@@ -144,7 +144,7 @@ describe('Setup with the default config (SU-1…SU-6; MG-6, MG-52)', () => {
           expect(m.scrolls).toHaveLength(isEbon ? 3 : 2);
           expect(m.scrolls.map((s) => s.id)).toEqual(isEbon ? [0, 1, 2] : [0, 1]);
           expect(m.nextScroll).toBe(m.scrolls.length);
-          if (isEbon) expect(m.scrolls[0]).toEqual({ id: 0, spell: 'TelPt', permanent: true });
+          if (isEbon) expect(m.scrolls[0]).toEqual({ id: 0, spell: 'TelPt', permanent: true, keepUntil: 0, readOn: 0 });
           expect(m.scrolls.slice(isEbon ? 1 : 0).every((s) => !s.permanent)).toBe(true);
         });
         const gained = state.events.filter((e) => e.type === 'scrollGained');
@@ -417,6 +417,14 @@ function planningState(): MagikaState {
   return state;
 }
 
+/** The Teleport orders of a scroll (MG-38): six jumps of one at the minor level; at the major, one to three any way, or N2, S2. */
+const TELEPORTS = (scroll: number): MagikaOrder[] => [
+  ...(['NE', 'NW', 'E', 'W', 'SE', 'SW'] as const).map((d) => ({ type: 'cast', scroll, level: 'minor', target: `${d}1` }) as const),
+  ...(['NE', 'NW', 'E', 'W', 'SE', 'SW'] as const).flatMap((d) => [1, 2, 3].map((n) => ({ type: 'cast', scroll, level: 'major', target: `${d}${n}` }) as const)),
+  { type: 'cast', scroll, level: 'major', target: 'N2' },
+  { type: 'cast', scroll, level: 'major', target: 'S2' },
+];
+
 /** Every order worth trying: legal or not, well formed. */
 function candidateOrders(): MagikaOrder[] {
   const items = ['all', 'scroll-0', 'scroll-1', 'scroll-2', 'scroll-3', ...Array.from({ length: 19 }, (_, i) => `cloak-${i}`), ...ARTIFACT_IDS, 'bogus'];
@@ -509,7 +517,7 @@ describe('Who writes orders, and for which phase (TU-1; MG-8)', () => {
 });
 
 describe('The legal orders (TU-2; MG-8, MG-21, MG-22, MG-24, MG-52)', () => {
-  it('a Good novice with two scrolls, a donned and a carried cloak, the Cross and the Helm has exactly these 43 orders', () => {
+  it('a Good novice with two scrolls, a donned and a carried cloak, the Cross and the Helm has exactly these 71 orders', () => {
     const state = planningState();
     const items = ['scroll-0', 'scroll-1', 'cloak-0', 'cloak-3', 'cross', 'helm'];
     const expected: MagikaOrder[] = [
@@ -521,8 +529,13 @@ describe('The legal orders (TU-2; MG-8, MG-21, MG-22, MG-24, MG-52)', () => {
       ...(['crown', 'ankh', 'lamp', 'pendant', 'medallion', 'candle', 'tome', 'rod'] as const).map((artifact) => ({ type: 'demand', artifact }) as const),
       // Only the cloak it does not wear.
       { type: 'don', cloak: cloakOf('blue') },
+      // Its Teleport (scroll 0): a hex any way, or at the major level up to three, or two north or south (MG-38).
+      ...TELEPORTS(0),
+      // Its Heals (scroll 1), at both levels: 8 and 24 Arcania, within its 50.
+      { type: 'cast', scroll: 1, level: 'minor', target: null },
+      { type: 'cast', scroll: 1, level: 'major', target: null },
     ];
-    expect(expected).toHaveLength(9 + 7 + 18 + 8 + 1);
+    expect(expected).toHaveLength(9 + 7 + 18 + 8 + 1 + 26 + 2);
     expect(legalKeys(state, 0)).toEqual(expected.map(orderKey).sort());
     expectIsLegalAgrees(state, 0);
   });
@@ -564,6 +577,7 @@ describe('The legal orders (TU-2; MG-8, MG-21, MG-22, MG-24, MG-52)', () => {
       { type: 'drop', item: 'all' },
       ...items.flatMap((item) => [0, 1, 2].map((recipient) => ({ type: 'give', item, recipient }) as const)),
       ...ARTIFACT_IDS.filter((a) => a !== 'orb').map((artifact) => ({ type: 'demand', artifact }) as const),
+      ...TELEPORTS(0),
     ];
     expect(legalKeys(state, 3)).toEqual(expected.map(orderKey).sort());
     expectIsLegalAgrees(state, 3);
@@ -583,7 +597,8 @@ describe('The legal orders (TU-2; MG-8, MG-21, MG-22, MG-24, MG-52)', () => {
   it("the Ebon Mage's fifth order must be a move when none of the first four was (XIV rule 10, MG-52)", () => {
     const state = planningState();
     for (let k = 0; k < 4; k++) magika.apply(state, act(state, 3, { type: 'search' }), createRng(1));
-    expect(legalKeys(state, 3)).toEqual(MOVES.map(orderKey).sort());
+    // A move, or his Teleport ("must move (or teleport) once each turn", L354).
+    expect(legalKeys(state, 3)).toEqual([...MOVES, ...TELEPORTS(0)].map(orderKey).sort());
     expectIsLegalAgrees(state, 3);
     const rest = ruleErrorOf(() => magika.reduce(state, act(state, 3, REST), createRng(1)));
     expect([rest.code, rest.rule]).toEqual(['ILLEGAL_ACTION', 'MG-52']);
@@ -592,7 +607,7 @@ describe('The legal orders (TU-2; MG-8, MG-21, MG-22, MG-24, MG-52)', () => {
     const moved = planningState();
     for (const order of [REST, NE, REST, REST]) magika.apply(moved, act(moved, 3, order), createRng(1));
     expect(legalKeys(moved, 3)).toContain(orderKey(REST));
-    expect(legalKeys(moved, 3)).toHaveLength(9 + 4 + 9 + 11);
+    expect(legalKeys(moved, 3)).toHaveLength(9 + 4 + 9 + 11 + 26);
     expectIsLegalAgrees(moved, 3);
   });
 
@@ -602,18 +617,20 @@ describe('The legal orders (TU-2; MG-8, MG-21, MG-22, MG-24, MG-52)', () => {
     expect(legalKeys(state, 2)).toHaveLength(19);
   });
 
-  it('a Cast order is refused with MG-58 (no spell content loaded) and never listed', () => {
+  it('a Cast order must name a scroll held, a level the mage can pay for and the gates allow, and a target its spell takes (MG-8, MG-28, MG-33)', () => {
     const state = planningState();
-    for (const seat of [0, 1, 2, 3]) expect(magika.legalActions(state, seat).some((a) => a.type === 'cast')).toBe(false);
-    // Seat 0 holds scroll 0 (TelPt): still refused; scroll 9, which it does not hold, too.
-    for (const scroll of [0, 1, 9]) {
-      const action: MagikaAction = { type: 'cast', scroll, level: 'minor', target: null, player: 0, phase: 1 };
-      const viaReduce = ruleErrorOf(() => magika.reduce(state, action, createRng(1)));
-      expect([viaReduce.code, viaReduce.rule]).toEqual(['ILLEGAL_ACTION', 'MG-58']);
-      const viaApply = ruleErrorOf(() => magika.apply(magika.clone(state), action, createRng(1)));
-      expect(viaApply.rule).toBe('MG-58');
-      expect(magika.isLegal(state, action)).toBe(false);
-    }
+    const cast = (seat: number, scroll: number, level: 'minor' | 'major', target: string | null): RuleError =>
+      ruleErrorOf(() => magika.reduce(state, { type: 'cast', scroll, level, target, player: seat, phase: 1 }, createRng(1)));
+    expect(cast(0, 9, 'minor', null).rule).toBe('MG-8');
+    expect(cast(0, 0, 'minor', 'NE2').rule).toBe('MG-33');
+    expect(cast(0, 0, 'minor', null).rule).toBe('MG-33');
+    expect(cast(0, 1, 'minor', 'A').rule).toBe('MG-33');
+    state.mages[0]!.arcania = 7;
+    expect(cast(0, 1, 'minor', null).rule).toBe('MG-28');
+    // An Evil elf at −10 aptitude (above 0: Evil spells only) cannot write Heals.
+    state.mages[1]!.aptitude = 10;
+    expect(cast(1, 0, 'minor', null).rule).toBe('MG-28');
+    expect(magika.legalActions(state, 1).some((a) => a.type === 'cast')).toBe(false);
     expect(state.plans[0]).toEqual([]);
   });
 });
@@ -780,12 +797,12 @@ describe('parseState (BAD_STATE)', () => {
     expect(magika.parseState(ebonThere).mages[3]!.hex).toBe(0);
   });
 
-  it('refuses a plan holding a Cast order (MG-58)', () => {
+  it('refuses a plan holding a Cast order the mage could not have written (MG-33)', () => {
     refused(
       broken((s) => {
-        s.plans[1] = [{ type: 'cast', scroll: 0, level: 'minor', target: null }];
+        s.plans[1] = [{ type: 'cast', scroll: 0, level: 'minor', target: 'Z' }];
       }),
-      /plans\[1\]\[0\].*MG-58/,
+      /plans\[1\]\[0\]/,
     );
   });
 

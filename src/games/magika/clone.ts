@@ -42,6 +42,7 @@ export function cloneState(state: MagikaState): MagikaState {
     artifacts: state.artifacts.map((a) => ({ hex: a.hex, holder: a.holder })),
     cloaks: state.cloaks.map((c) => ({ id: c.id, color: c.color, hex: c.hex, holder: c.holder })),
     ebonTasks: state.ebonTasks.slice(),
+    effects: state.effects.slice(),
     knowledge: state.knowledge.map(cloneKnowledge),
     reports: state.reports.slice(),
     end: state.end,

@@ -59,8 +59,37 @@ export function describeEvent(event: MagikaEvent): string {
       return `Magika: ${event.players} mages${event.ebon === null ? ', no Ebon Mage' : `, the Ebon Mage is ${letter(event.ebon)}`}; at most ${event.maxTurns} turns.`;
     case 'scrollGained':
       return `${letter(event.player)} ${event.how === 'start' ? 'starts with' : event.how === 'found' ? 'finds' : 'receives'} a scroll of ${spellByCode(event.spell)!.name} (scroll-${event.scroll}).`;
-    case 'scrollLost':
-      return event.why === 'dropped' ? `${letter(event.player)}'s scroll of ${spellByCode(event.spell)!.name} disintegrates as it is dropped.` : `${letter(event.player)} cannot hold a seventh scroll: ${spellByCode(event.spell)!.name} disintegrates.`;
+    case 'scrollLost': {
+      const name = spellByCode(event.spell)!.name;
+      const who = letter(event.player);
+      if (event.why === 'dropped') return `${who}'s scroll of ${name} disintegrates as it is dropped.`;
+      if (event.why === 'overflow') return `${who} cannot hold a seventh scroll: ${name} disintegrates.`;
+      if (event.why === 'burned') return `${who}'s scroll of ${name} goes up in flames.`;
+      return `${who}'s scroll of ${name} disintegrates once read.`;
+    }
+    case 'cast': {
+      const name = `${spellByCode(event.spell)!.name}${event.level === 'major' ? ' (major)' : ''}${event.target === null ? '' : ` at ${event.target}`}`;
+      const roll = event.roll === null ? '' : ` (rolled ${event.roll}, needed ${event.need} or less)`;
+      const result = event.result === 'success' ? `it works${event.bonus ? ', with a bonus' : ''}` : event.result === 'failure' ? 'it fails' : 'it could have no effect';
+      return `${letter(event.player)} casts ${name} for ${event.cost} Arcania: ${result}${roll}.`;
+    }
+    case 'learned':
+      return `${letter(event.player)}'s aptitude is now ${event.aptitude}, Spell Skill ${event.skill}%${event.roll === null ? '' : ` (skill roll ${event.roll})`}.`;
+    case 'struck': {
+      const by = event.caster === null ? '' : ` from ${letter(event.caster)}`;
+      const name = spellByCode(event.spell)!.name;
+      return event.outcome === 'affected'
+        ? `${letter(event.player)} is struck by ${name}${by}.`
+        : event.outcome === 'protected'
+          ? `${letter(event.player)}'s protection stops ${name}${by}.`
+          : `${letter(event.player)} resists ${name}${by}.`;
+    }
+    case 'teleported':
+      return `${letter(event.player)} is whisked from ${hexLabel(event.from)} to ${hexLabel(event.to)}.`;
+    case 'prevented':
+      return `${letter(event.player)} cannot ${event.order} under ${spellByCode(event.by)!.name}.`;
+    case 'stolen':
+      return `${letter(event.player)} steals ${event.what} from ${letter(event.victim)}.`;
     case 'turnStarted':
       return `— Turn ${event.turn}: orders are written —`;
     case 'ordered':

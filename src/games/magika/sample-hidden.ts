@@ -305,7 +305,7 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
       if (seat === ebonSeat) spells.unshift('TelPt');
     }
     const permanent = seat === ebonSeat ? spells.indexOf('TelPt') : -1;
-    const scrolls: MagikaScroll[] = spells.slice(0, 6).map((spell, id) => ({ id, spell, permanent: id === permanent }));
+    const scrolls: MagikaScroll[] = spells.slice(0, 6).map((spell, id) => ({ id, spell, permanent: id === permanent, keepUntil: 0, readOn: 0 }));
     return makeMage({
       hex: where.get(seat)!,
       endurance: endurance.get(seat)!,

@@ -92,6 +92,7 @@ export function setup(config: MagikaConfig, rng: Rng): MagikaState {
     artifacts,
     cloaks,
     ebonTasks: [],
+    effects: [],
     knowledge: [],
     reports: [],
     end: null,

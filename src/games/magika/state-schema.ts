@@ -2,8 +2,8 @@
  * The shape of a saved Magika state, field by field, for `parseState` (DESIGN §8: total parsing),
  * and of orders, for `parseAction`. Beyond shapes and ranges it checks how the parts fit: every
  * artifact and cloak in exactly one place, carrying limits, the donned cloak among the carried,
- * at most three mages a hex, plans that could have been written, and no Cast order while no spell
- * content is loaded (MG-58) — so that a state it accepts never makes a game function fail.
+ * at most three mages a hex, plans that could have been written, effects that name real seats and
+ * scrolls — so that a state it accepts never makes a game function fail.
  */
 import { SchemaError, bool, ensure, int, list, nullable, object, oneOf, refine, str, tuple, variant, type Schema, fromParser } from '../../core/schema.js';
 import { ALIGNMENTS, RACE_IDS } from './content/races.js';
@@ -54,7 +54,7 @@ const orderShapes = variant('type', {
 /** The config, read by the game's own config parser (its refusals become this state's). */
 const config: Schema<MagikaConfig> = fromParser(parseConfig);
 
-const scroll = object({ id: count, spell, permanent: bool });
+const scroll = object({ id: count, spell, permanent: bool, keepUntil: int(0, 1000), readOn: int(0, 1000) });
 
 const mage = object({
   hex,
@@ -103,6 +103,31 @@ const report = object({
   attuned: list(object({ artifact, hex }), { max: 3 }),
   racial: nullable(oneOf(['here', 'N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const)),
   standings: object({ min: quartet, max: quartet, quarters: int(0, 1000) }),
+  intel: object({
+    artifacts: list(object({ artifact, hex }), { max: ARTIFACT_IDS.length }),
+    mages: list(
+      object({
+        seat,
+        scrolls: nullable(list(spell, { max: MAX_SCROLLS })),
+        cloaks: nullable(list(color, { max: MAX_CLOAKS })),
+        artifacts: nullable(list(artifact, { max: ARTIFACT_IDS.length })),
+        effects: nullable(list(spell, { max: SPELL_CODES.length * MAX_SEATS })),
+      }),
+      { max: MAX_SEATS },
+    ),
+  }),
+});
+
+const level = oneOf(['minor', 'major'] as const);
+const effect = object({
+  spell,
+  level,
+  caster: seat,
+  subject: nullable(seat),
+  hexes: list(hex, { max: HEX_COUNT }),
+  was: list(terrain, { max: HEX_COUNT }),
+  scroll: nullable(count),
+  until: int(-1, 1_000_000),
 });
 
 const knowledge = object({
@@ -137,7 +162,7 @@ const seats = list(seat, { max: MAX_SEATS });
 const event = variant('type', {
   setupDone: { audience, players: int(2, MAX_SEATS), ebon: nullable(seat), maxTurns: int(1, 1000) },
   scrollGained: { audience, player: seat, scroll: count, spell, how: oneOf(['start', 'found', 'given'] as const) },
-  scrollLost: { audience, player: seat, spell, why: oneOf(['dropped', 'overflow'] as const) },
+  scrollLost: { audience, player: seat, spell, why: oneOf(['dropped', 'overflow', 'burned', 'read'] as const) },
   turnStarted: { audience, turn: turnNumber },
   ordered: { audience, player: seat, phase, order: orderSchema },
   planSent: { audience, player: seat },
@@ -159,6 +184,12 @@ const event = variant('type', {
   goalReached: { audience, player: seat },
   globeFormed: { audience, formers: seats, taken: seats },
   gathered: { audience, hex, taken: seats },
+  cast: { audience, player: seat, spell, level, target: nullable(str(20)), cost: count, roll: nullable(int(1, 100)), need: int(-1000, 1000), result: oneOf(['success', 'failure', 'noEffect'] as const), bonus: bool },
+  learned: { audience, player: seat, aptitude, roll: nullable(int(1, 100)), skill: stat },
+  struck: { audience, player: seat, spell, caster: nullable(seat), outcome: oneOf(['affected', 'protected', 'resisted'] as const) },
+  teleported: { audience, player: seat, from: hex, to: hex },
+  prevented: { audience, player: seat, order: oneOf(MAGIKA_ORDER_TYPES), by: spell },
+  stolen: { audience, player: seat, victim: seat, what: text },
   reported: { audience, player: seat, report },
   gameEnded: { audience, reason, quarters: list(int(0, 1000), { max: MAX_SEATS }), globe: seats },
 }) as Schema<MagikaState['events'][number]>;
@@ -172,6 +203,7 @@ const shape = object({
   artifacts: list(object({ hex: nullable(hex), holder: nullable(seat) }), { min: ARTIFACT_IDS.length, max: ARTIFACT_IDS.length }),
   cloaks: list(object({ id: count, color, hex: nullable(hex), holder: nullable(seat) }), { max: CLOAK_COLORS.length * CLOAKS_PER_COLOR }),
   ebonTasks: list(oneOf(EBON_TASK_IDS), { max: EBON_TASKS_DRAWN }),
+  effects: list(effect, { max: 10_000 }),
   knowledge: list(knowledge, { max: MAX_SEATS }),
   reports: list(report, { max: MAX_SEATS }),
   end: nullable(end),
@@ -224,6 +256,12 @@ export const magikaStateSchema: Schema<MagikaState> = refine(shape as Schema<Mag
     perHex.set(m.hex, (perHex.get(m.hex) ?? 0) + 1);
   });
   for (const [at, n] of perHex) ensure(n <= MAX_PER_HEX || (over && at === GOAL), `${path}.mages`, `${n} mages share hex ${at} (VIII Occupation)`);
+  state.effects.forEach((e, i) => {
+    const where = `${path}.effects[${i}]`;
+    ensure(e.caster < players && (e.subject === null || e.subject < players), where, 'no such seat');
+    ensure((e.subject === null) === (e.hexes.length > 0 || e.spell === 'ElArr' || e.spell === 'FogMp' || ['ElBlo', 'ElAtt', 'ElDrp'].includes(e.spell)), where, 'a spell acts on a mage or on hexes, not both');
+    ensure(e.was.length === (e.spell === 'ElArr' ? e.hexes.length : 0), where, 'an Elemental Arrangement remembers each hex\'s terrain');
+  });
   ensure(state.ebonTasks.length === (ebon ? EBON_TASKS_DRAWN : 0), `${path}.ebonTasks`, ebon ? `the Ebon Mage has ${EBON_TASKS_DRAWN} tasks` : 'there is no Ebon Mage');
   ensure(new Set(state.ebonTasks).size === state.ebonTasks.length, `${path}.ebonTasks`, 'a task is drawn twice');
   state.knowledge.forEach((k, s) => {

@@ -117,7 +117,7 @@ export interface MagikaCastOrder {
   /** The scroll's number among the caster's scrolls. */
   readonly scroll: number;
   /** Minor or major (L403-406). */
-  readonly level: 'minor' | 'major';
+  readonly level: MagikaSpellLevel;
   /** The spell's parameter as Figure 7 names it (a seat, a colour, a terrain…), or null. */
   readonly target: string | null;
 }
@@ -148,8 +148,38 @@ export interface MagikaScroll {
   readonly id: number;
   /** The spell it carries. */
   readonly spell: SpellCode;
-  /** Whether it never disintegrates when read: the Ebon Mage's Prolonged Teleport (L351, MG-52). */
+  /** Whether it never disintegrates when read (Prolonged Spell at the major level, or the Ebon Mage's Teleport, L351; MG-31, MG-52). */
   readonly permanent: boolean;
+  /** The last turn it survives being read, under Prolonged Spell at the minor level; 0 for none (MG-31). */
+  readonly keepUntil: number;
+  /** The turn it was last read, 0 if never: a prolonged scroll read twice in one turn is destroyed (L479-481). */
+  readonly readOn: number;
+}
+
+/** A spell's level (L403-406): minor or major ("X"). */
+export type MagikaSpellLevel = 'minor' | 'major';
+
+/**
+ * A spell in effect (MG-36): what it is, who cast it, whom or where it acts on, and the last phase it
+ * lasts, counted as `(turn − 1) × 5 + phase` from the game's start.
+ */
+export interface MagikaEffect {
+  /** The spell. */
+  readonly spell: SpellCode;
+  /** Its level. */
+  readonly level: MagikaSpellLevel;
+  /** The caster. */
+  readonly caster: Player;
+  /** The mage it acts on, or null for an effect on hexes (elemental spells, fog). */
+  readonly subject: Player | null;
+  /** The hexes it acts on (elemental spells, Fog Map), else empty. */
+  readonly hexes: readonly MagikaHex[];
+  /** For Elemental Arrangement: the terrain each of `hexes` had before, restored when it ends. */
+  readonly was: readonly number[];
+  /** For Prolonged Spell: the scroll it keeps; else null. */
+  readonly scroll: number | null;
+  /** The last phase it lasts, as `(turn − 1) × 5 + phase`; −1 for the rest of the game. */
+  readonly until: number;
 }
 
 /** A mage's statistics and what it carries; race and alignment are in the config. */
@@ -305,6 +335,28 @@ export interface MagikaStandings {
   readonly quarters: number;
 }
 
+/** What an information spell told a seat about another mage (MG-43): null where it told nothing. */
+export interface MagikaIntelMage {
+  /** The mage. */
+  readonly seat: Player;
+  /** The spells of its scrolls (Know Spell Status, Intelligence Report). */
+  readonly scrolls: readonly SpellCode[] | null;
+  /** The colours of its cloaks (Intelligence Report). */
+  readonly cloaks: readonly CloakColor[] | null;
+  /** Its artifacts (Intelligence Report). */
+  readonly artifacts: readonly ArtifactId[] | null;
+  /** The spells in effect on it (Know Spell Status). */
+  readonly effects: readonly SpellCode[] | null;
+}
+
+/** What information spells told a seat at the end of a turn (MG-43). */
+export interface MagikaIntel {
+  /** Artifacts located by Knowledge of Artifacts. */
+  readonly artifacts: readonly MagikaSensedArtifact[];
+  /** Mages within ring 3 read by Intelligence Report or Know Spell Status. */
+  readonly mages: readonly MagikaIntelMage[];
+}
+
 /** A seat's turn report (XIX, MG-48), made at setup and after every turn. */
 export interface MagikaReport {
   /** The turn it was made after (0 at setup). */
@@ -321,6 +373,8 @@ export interface MagikaReport {
   readonly racial: MagikaBearing | null;
   /** The Standings. */
   readonly standings: MagikaStandings;
+  /** What information spells told it this turn (MG-43). */
+  readonly intel: MagikaIntel;
 }
 
 /** Another mage as a seat last saw it (MG-48): kept in the state, so views need nothing else. */
@@ -412,6 +466,8 @@ export interface MagikaState {
   cloaks: MagikaCloak[];
   /** The Ebon Mage's tasks (hidden from the novices until the end, L395-396); empty without him. */
   ebonTasks: EbonTaskId[];
+  /** The spells in effect (MG-36). */
+  effects: MagikaEffect[];
   /** What each seat knows (MG-48). */
   knowledge: MagikaKnowledge[];
   /** Each seat's last turn report (MG-51). */
@@ -468,8 +524,8 @@ export type MagikaEvent =
       readonly player: Player;
       /** Its spell. */
       readonly spell: SpellCode;
-      /** Why. */
-      readonly why: 'dropped' | 'overflow';
+      /** Why: dropped, one too many, burned by a spell, or read and gone (MG-31). */
+      readonly why: 'dropped' | 'overflow' | 'burned' | 'read';
     })
   | (MagikaEventBase & {
       /** A turn began: plans are written. */
@@ -666,6 +722,82 @@ export type MagikaEvent =
       readonly taken: readonly Player[];
     })
   | (MagikaEventBase & {
+      /** A scroll was read (XVI; MG-28…MG-32): what it cost, the ability check, and what came of it. */
+      readonly type: 'cast';
+      /** The caster. */
+      readonly player: Player;
+      /** The spell. */
+      readonly spell: SpellCode;
+      /** Its level. */
+      readonly level: MagikaSpellLevel;
+      /** What the order named. */
+      readonly target: string | null;
+      /** Arcania paid. */
+      readonly cost: number;
+      /** The d100 of the ability check, or null when none was rolled (a certain failure, or no possible effect). */
+      readonly roll: number | null;
+      /** The most the roll could be to succeed (the Spell Skill with its modifiers). */
+      readonly need: number;
+      /** It worked; it failed; or it could have no effect (MG-32). */
+      readonly result: 'success' | 'failure' | 'noEffect';
+      /** Whether a Spell Skill above 100 gave a bonus (MG-30). */
+      readonly bonus: boolean;
+    })
+  | (MagikaEventBase & {
+      /** After a cast: the caster's aptitude moved, and its Spell Skill may have risen by 5 (L409-411). */
+      readonly type: 'learned';
+      /** The caster. */
+      readonly player: Player;
+      /** Aptitude now. */
+      readonly aptitude: number;
+      /** The d100 for a skill gain, or null (the Ebon Mage's skill stays 100). */
+      readonly roll: number | null;
+      /** Spell Skill now. */
+      readonly skill: number;
+    })
+  | (MagikaEventBase & {
+      /** A spell reached a mage (MG-34, MG-35, MG-50): it took effect, a protection stopped it, or the mage resisted. */
+      readonly type: 'struck';
+      /** The mage reached. */
+      readonly player: Player;
+      /** The spell. */
+      readonly spell: SpellCode;
+      /** The caster, if it stood within 2 hexes of the mage; else null (MG-50). */
+      readonly caster: Player | null;
+      /** What came of it. */
+      readonly outcome: 'affected' | 'protected' | 'resisted';
+    })
+  | (MagikaEventBase & {
+      /** A spell moved a mage (Teleport, Chaos; MG-38, MG-40). */
+      readonly type: 'teleported';
+      /** The mage. */
+      readonly player: Player;
+      /** From. */
+      readonly from: MagikaHex;
+      /** To. */
+      readonly to: MagikaHex;
+    })
+  | (MagikaEventBase & {
+      /** An order came to nothing under Paralyze Mage or Anti-Magic (L546-554, MG-46): no rest instead. */
+      readonly type: 'prevented';
+      /** The mage. */
+      readonly player: Player;
+      /** The order. */
+      readonly order: MagikaOrderType;
+      /** The spell that stopped it. */
+      readonly by: SpellCode;
+    })
+  | (MagikaEventBase & {
+      /** Steal Item took an item (MG-42). */
+      readonly type: 'stolen';
+      /** The thief. */
+      readonly player: Player;
+      /** The mage robbed. */
+      readonly victim: Player;
+      /** What it was. */
+      readonly what: string;
+    })
+  | (MagikaEventBase & {
       /** A seat's turn report (XIX, MG-48). */
       readonly type: 'reported';
       /** The seat. */
@@ -748,6 +880,18 @@ export interface MagikaOwnMage {
   readonly artifacts: readonly ArtifactId[];
   /** Its plan for this turn so far. */
   readonly plan: readonly MagikaOrder[];
+  /** The spells in effect on it ("Active spells", L588): which, at what level, and the last phase each lasts (−1: the game). */
+  readonly effects: readonly MagikaActiveSpell[];
+}
+
+/** A spell in effect on the seat's own mage. */
+export interface MagikaActiveSpell {
+  /** The spell. */
+  readonly spell: SpellCode;
+  /** Its level. */
+  readonly level: MagikaSpellLevel;
+  /** The last phase it lasts, as `(turn − 1) × 5 + phase`; −1 for the game. */
+  readonly until: number;
 }
 
 /** Everything, shown to every seat once the game is over. */

@@ -44,6 +44,7 @@ export function ownMage(state: MagikaState, seat: Player): MagikaOwnMage {
     cloaks: state.cloaks.filter((c) => c.holder === seat).map((c) => ({ id: c.id, color: c.color, donned: mage.donned === c.id })),
     artifacts: artifactsOf(state, seat),
     plan: state.plans[seat]!.map((order) => ({ ...order })),
+    effects: state.effects.filter((e) => e.subject === seat).map((e) => ({ spell: e.spell, level: e.level, until: e.until })),
   };
 }
 

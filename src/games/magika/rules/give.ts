@@ -40,7 +40,7 @@ export function resolveGives(state: MagikaState, gives: readonly { seat: Player;
     state.events.push({ type: 'gave', audience: [seat, recipient].sort((a, b) => a - b), player: seat, recipient, what });
     if (ref.kind === 'scroll') {
       const scroll = removeScroll(state, seat, ref.id)!;
-      gainScroll(state, recipient, scroll.spell, 'given', scroll.permanent);
+      gainScroll(state, recipient, scroll.spell, 'given', scroll.permanent, scroll.keepUntil);
     } else if (ref.kind === 'cloak') cloakById(state, ref.id)!.holder = recipient;
     else state.artifacts[artifactIndex(ref.id)]!.holder = recipient;
     if (!isEbon(state, recipient)) state.mages[seat]!.gifts += 1;

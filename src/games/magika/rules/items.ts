@@ -11,6 +11,11 @@ import { spellByCode, type SpellCode } from '../content/spells.js';
 import type { MagikaCloak, MagikaScroll, MagikaScrollSource, MagikaState } from '../types.js';
 import type { MagikaHex } from './map.js';
 
+/** Whether `spell` at `level` is in effect on `seat`. */
+function isUnder(state: MagikaState, seat: Player, spell: SpellCode, level: 'minor' | 'major'): boolean {
+  return state.effects.some((e) => e.subject === seat && e.spell === spell && e.level === level);
+}
+
 /** Scrolls a mage may hold (IT-2). */
 export const MAX_SCROLLS = 6;
 
@@ -72,13 +77,13 @@ export function describeItem(state: MagikaState, seat: Player, ref: ItemRef): st
  * Gives `seat` a scroll of `spell`, under its next number (MG-21): a seventh disintegrates at once.
  * Returns whether it was kept.
  */
-export function gainScroll(state: MagikaState, seat: Player, spell: SpellCode, how: MagikaScrollSource, permanent = false): boolean {
+export function gainScroll(state: MagikaState, seat: Player, spell: SpellCode, how: MagikaScrollSource, permanent = false, keepUntil = 0): boolean {
   const mage = state.mages[seat]!;
   if (mage.scrolls.length >= MAX_SCROLLS) {
     state.events.push({ type: 'scrollLost', audience: [seat], player: seat, spell, why: 'overflow' });
     return false;
   }
-  const scroll: MagikaScroll = { id: mage.nextScroll, spell, permanent };
+  const scroll: MagikaScroll = { id: mage.nextScroll, spell, permanent, keepUntil, readOn: 0 };
   mage.nextScroll += 1;
   mage.scrolls.push(scroll);
   state.events.push({ type: 'scrollGained', audience: [seat], player: seat, scroll: scroll.id, spell, how });
@@ -95,7 +100,8 @@ export function removeScroll(state: MagikaState, seat: Player, id: number): Magi
 
 /** Whether `seat` may take one more cloak (MG-21): fewer than two, and not forced Black. */
 export function mayTakeCloak(state: MagikaState, seat: Player): boolean {
-  if (state.mages[seat]!.forcedBlack) return false;
+  // Cloak Aid at the major level lets a mage forced Black take and don a cloak again (L508-510).
+  if (state.mages[seat]!.forcedBlack && !isUnder(state, seat, 'CkAid', 'major')) return false;
   let carried = 0;
   for (const cloak of state.cloaks) if (cloak.holder === seat) carried++;
   return carried < MAX_CLOAKS;

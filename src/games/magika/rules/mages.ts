@@ -9,6 +9,7 @@ import type { CloakColor } from '../content/cloaks.js';
 import { raceById, type Alignment, type MoveRow, type Race, type RaceId } from '../content/races.js';
 import { terrainOf, type TerrainNumber } from '../content/terrain.js';
 import type { MagikaMage, MagikaState, MagikaStatus, MagikaTeam } from '../types.js';
+import { naturalTerrain, under } from './effects.js';
 
 /** What a new mage record is made from; everything else starts at nothing (no moves, rests or counts). */
 export type NewMage = Pick<MagikaMage, 'hex' | 'endurance' | 'maxEndurance' | 'arcania' | 'maxArcania' | 'skill' | 'aptitude' | 'donned' | 'scrolls'>;
@@ -136,6 +137,16 @@ export function terrainAt(state: MagikaState, seat: Player): TerrainNumber {
 export function enduranceFactor(state: MagikaState, seat: Player, terrain: TerrainNumber): number {
   const row = terrainOf(terrain);
   return raceOf(state, seat).halfSwamp || holds(state, seat, 'pendant') ? row.goblinEndurance : row.endurance;
+}
+
+/**
+ * The endurance factor `seat` pays to leave or search `hex` (MG-14, MG-20): the terrain's, and under
+ * Elemental Protection the cheaper of the arranged terrain and the land's own (MG-35).
+ */
+export function factorAt(state: MagikaState, seat: Player, hex: number): number {
+  const now = enduranceFactor(state, seat, state.terrain[hex]!);
+  if (!under(state, seat, 'ProEl')) return now;
+  return Math.min(now, enduranceFactor(state, seat, naturalTerrain(state, hex)));
 }
 
 /** Physical moves a mage may make in a turn: its race's, or five with the Cross or the Ankh (RA-1, MG-15). */

@@ -10,7 +10,7 @@ import { RuleError } from '../../../core/errors.js';
 import { ARTIFACTS, artifactById } from '../content/artifacts.js';
 import { DIRECTIONS } from './map.js';
 import type { MagikaAction, MagikaOrder, MagikaPhase, MagikaState } from '../types.js';
-import { castingLoaded, castRefused } from './casting.js';
+import { castOrderRefusal, castOrders } from './casting.js';
 import { EBON_DEMANDS_PER_TURN, mayDemand } from './demand.js';
 import { heldItems, holdsItem, parseItemRef } from './items.js';
 import { isEbon, holds } from './mages.js';
@@ -31,12 +31,17 @@ export function nextPhase(state: MagikaState, seat: Player): MagikaPhase {
   return (state.plans[seat]!.length + 1) as MagikaPhase;
 }
 
+/** Whether an order moves the mage: a move, or a Teleport read (XIV rule 10). */
+function moves(state: MagikaState, seat: Player, order: MagikaOrder): boolean {
+  return order.type === 'move' || (order.type === 'cast' && state.mages[seat]!.scrolls.some((s) => s.id === order.scroll && s.spell === 'TelPt'));
+}
+
 /**
- * Whether the Ebon Mage must still write a move this turn (XIV rule 10, MG-52): his last order is
- * a move when none of the first four was.
+ * Whether the Ebon Mage must still write a move this turn (XIV rule 10, MG-52): his last order is a
+ * move or a Teleport when none of the first four was.
  */
 function ebonMustMove(state: MagikaState, seat: Player): boolean {
-  return isEbon(state, seat) && state.plans[seat]!.length === PLAN_LENGTH - 1 && !state.plans[seat]!.some((o) => o.type === 'move');
+  return isEbon(state, seat) && state.plans[seat]!.length === PLAN_LENGTH - 1 && !state.plans[seat]!.some((o) => moves(state, seat, o));
 }
 
 /** The Demand orders the Ebon Mage has left this turn (XIV rule 9). */
@@ -47,9 +52,9 @@ function demandsLeft(state: MagikaState, seat: Player): number {
 
 /** The orders `seat` may write for its next phase (MG-8). */
 export function legalOrders(state: MagikaState, seat: Player): MagikaOrder[] {
-  const moves: MagikaOrder[] = DIRECTIONS.map((direction) => ({ type: 'move', direction }));
-  if (ebonMustMove(state, seat)) return moves;
-  const out: MagikaOrder[] = [...moves, { type: 'rest' }, { type: 'search' }, { type: 'meditate' }];
+  const steps: MagikaOrder[] = DIRECTIONS.map((direction) => ({ type: 'move', direction }));
+  if (ebonMustMove(state, seat)) return [...steps, ...castOrders(state, seat).filter((o) => moves(state, seat, o))];
+  const out: MagikaOrder[] = [...steps, { type: 'rest' }, { type: 'search' }, { type: 'meditate' }];
   const items = heldItems(state, seat);
   for (const item of items) out.push({ type: 'drop', item });
   if (items.length > 1) out.push({ type: 'drop', item: 'all' });
@@ -62,6 +67,7 @@ export function legalOrders(state: MagikaState, seat: Player): MagikaOrder[] {
   if (!isEbon(state, seat)) {
     for (const cloak of state.cloaks) if (cloak.holder === seat && state.mages[seat]!.donned !== cloak.id) out.push({ type: 'don', cloak: cloak.id });
   }
+  out.push(...castOrders(state, seat));
   return out;
 }
 
@@ -78,7 +84,7 @@ export function legalActions(state: MagikaState, seat: Player): MagikaAction[] {
  */
 export function orderRefusal(state: MagikaState, seat: Player, order: MagikaOrder): RuleError | null {
   const illegal = (message: string, rule: string): RuleError => new RuleError('ILLEGAL_ACTION', message, rule);
-  if (ebonMustMove(state, seat) && order.type !== 'move') return illegal('the Ebon Mage must move once each turn: his last order this turn must be a move', 'MG-52');
+  if (ebonMustMove(state, seat) && !moves(state, seat, order)) return illegal('the Ebon Mage must move once each turn: his last order this turn must be a move or a Teleport', 'MG-52');
   switch (order.type) {
     case 'move':
     case 'rest':
@@ -111,11 +117,8 @@ export function orderRefusal(state: MagikaState, seat: Player, order: MagikaOrde
       if (state.mages[seat]!.donned === cloak.id) return illegal('the mage wears that cloak already', 'MG-23');
       return null;
     }
-    case 'cast': {
-      const scroll = state.mages[seat]!.scrolls.find((s) => s.id === order.scroll);
-      if (!castingLoaded()) return castRefused(order, scroll?.spell);
-      return illegal('casting is not available', 'MG-58');
-    }
+    case 'cast':
+      return castOrderRefusal(state, seat, order);
   }
 }
 

@@ -14,6 +14,9 @@ import type {
   MagikaArtifactSighting,
   MagikaBearing,
   MagikaCloakmate,
+  MagikaIntel,
+  MagikaIntelMage,
+  MagikaSensedArtifact,
   MagikaKnowledge,
   MagikaReport,
   MagikaScore,
@@ -24,26 +27,28 @@ import type {
   MagikaStrength,
 } from '../types.js';
 import { alignmentOf, artifactsOf, colorOf, isEbon, itemCount, raceIdOf, teamOf } from './mages.js';
+import { effectOn, hexUnder, under } from './effects.js';
 import { columnOf, distance, HEX_COUNT, rowOf, type MagikaHex } from './map.js';
 import { scoreAll, statistics } from './vp.js';
 
 /** How far a mage sees: ring 3 (L319-321, MG-47). */
 export const RECON_RADIUS = 3;
 
-const WITHIN: (readonly MagikaHex[] | undefined)[] = new Array(HEX_COUNT);
+const WITHIN: (readonly MagikaHex[] | undefined)[][] = [new Array(HEX_COUNT), new Array(HEX_COUNT)];
 
-/** The hexes within {@link RECON_RADIUS} of `hex`, in id order (cached). */
-export function withinRecon(hex: MagikaHex): readonly MagikaHex[] {
-  let list = WITHIN[hex];
+/** The hexes within `radius` (3, or 4 under Recon Aid) of `hex`, in id order (cached). */
+export function withinRecon(hex: MagikaHex, radius = RECON_RADIUS): readonly MagikaHex[] {
+  const cache = WITHIN[radius === RECON_RADIUS ? 0 : 1]!;
+  let list = cache[hex];
   if (list === undefined) {
     const out: MagikaHex[] = [];
     const row = rowOf(hex);
-    for (let r = Math.max(1, row - RECON_RADIUS); r <= Math.min(26, row + RECON_RADIUS); r++) {
+    for (let r = Math.max(1, row - radius); r <= Math.min(26, row + radius); r++) {
       const first = (r * (r - 1)) / 2;
-      for (let c = 0; c < r; c++) if (distance(hex, first + c) <= RECON_RADIUS) out.push(first + c);
+      for (let c = 0; c < r; c++) if (distance(hex, first + c) <= radius) out.push(first + c);
     }
     list = Object.freeze(out);
-    WITHIN[hex] = list;
+    cache[hex] = list;
   }
   return list;
 }
@@ -128,21 +133,30 @@ export function bearing(from: MagikaHex, to: MagikaHex): MagikaBearing {
   return (['E', 'NE', 'N', 'NW', 'W', 'SW', 'S', 'SE'] as const)[sector]!;
 }
 
-/** The recon map of `seat` and its teammates (RC-2, RC-4): each hex once, at the ring of the nearest of them. */
+/**
+ * The recon map of `seat` and its teammates (RC-2, RC-4): each hex once, at the ring of the
+ * nearest of them. Under Recon Aid a mage sees to ring 4, every ring as the one inside it (MG-44).
+ * Invisible mages are left off (L510-512); a hex under Fog Map is blank but to a mage standing in
+ * it (L515-519, MG-44).
+ */
 function sightOf(state: MagikaState, seat: Player, sources: readonly Player[], byHex: ReadonlyMap<MagikaHex, Player[]>): MagikaSightHex[] {
   const ring = new Map<MagikaHex, number>();
+  const fogged = (hex: MagikaHex): boolean => hexUnder(state, hex, ['FogMp']);
   for (const source of sources) {
     const at = state.mages[source]!.hex;
-    for (const hex of withinRecon(at)) {
+    const aided = under(state, source, 'RcAid');
+    for (const hex of withinRecon(at, aided ? RECON_RADIUS + 1 : RECON_RADIUS)) {
       const d = distance(at, hex);
+      if (d > 0 && fogged(hex)) continue;
+      const seen = aided ? Math.max(0, d - 1) : d;
       const known = ring.get(hex);
-      if (known === undefined || d < known) ring.set(hex, d);
+      if (known === undefined || seen < known) ring.set(hex, seen);
     }
   }
   const out: MagikaSightHex[] = [];
   for (const hex of [...ring.keys()].sort((a, b) => a - b)) {
     const r = ring.get(hex)!;
-    const here = (byHex.get(hex) ?? []).filter((other) => other !== seat);
+    const here = (byHex.get(hex) ?? []).filter((other) => other !== seat && (sources.includes(other) || !under(state, other, 'InvSp')));
     const mages: MagikaSeenMage[] = [];
     for (const other of here) {
       if (sources.includes(other)) continue;
@@ -153,6 +167,42 @@ function sightOf(state: MagikaState, seat: Player, sources: readonly Player[], b
     out.push({ hex, ring: r, terrain: state.terrain[hex]!, occupied: here.length > 0, mages, artifacts });
   }
   return out;
+}
+
+/**
+ * What information spells tell `seat` at the end of the turn (MG-43): Knowledge of Artifacts the
+ * places of the alignment artifacts (of all at the major level); Intelligence Report what each mage
+ * within ring 3 carries; Know Spell Status its scrolls and the spells in effect on it. A mage under
+ * Knowledge Protection gives nothing away, nor does an artifact it holds.
+ */
+function intelOf(state: MagikaState, seat: Player): MagikaIntel {
+  const guarded = (other: Player | null): boolean => other !== null && other !== seat && under(state, other, 'ProKn');
+  const knArt = effectOn(state, seat, 'KnArt');
+  const artifacts: MagikaSensedArtifact[] = [];
+  if (knArt !== undefined) {
+    ARTIFACTS.forEach((artifact, i) => {
+      if ((knArt.level === 'minor' && artifact.class !== 'alignment') || guarded(state.artifacts[i]!.holder)) return;
+      artifacts.push({ artifact: artifact.id, hex: artifactHex(state, i) });
+    });
+  }
+  const items = under(state, seat, 'IntRp');
+  const status = under(state, seat, 'KnoSS');
+  const mages: MagikaIntelMage[] = [];
+  if (items || status) {
+    const here = state.mages[seat]!.hex;
+    for (let other = 0; other < state.mages.length; other++) {
+      if (other === seat || guarded(other) || distance(here, state.mages[other]!.hex) > RECON_RADIUS) continue;
+      const mage = state.mages[other]!;
+      mages.push({
+        seat: other,
+        scrolls: items || status ? mage.scrolls.map((s) => s.spell) : null,
+        cloaks: items ? state.cloaks.filter((c) => c.holder === other).map((c) => c.color) : null,
+        artifacts: items ? artifactsOf(state, other) : null,
+        effects: status ? state.effects.filter((e) => e.subject === other).map((e) => e.spell) : null,
+      });
+    }
+  }
+  return { artifacts, mages };
 }
 
 function allyReport(state: MagikaState, seat: Player): MagikaAllyReport {
@@ -203,6 +253,7 @@ export function makeReport(state: MagikaState, seat: Player, turn: number, score
     attuned,
     racial,
     standings: standingsOf(state, seat, scores),
+    intel: intelOf(state, seat),
   };
 }
 
@@ -245,6 +296,10 @@ export function learn(knowledge: MagikaKnowledge, state: MagikaState, seat: Play
       },
       ally.hex,
     );
+  }
+  for (const { artifact, hex } of report.intel.artifacts) {
+    const known = artifacts[artifactIndex(artifact)];
+    if (known === null || known === undefined || known.turn !== turn) artifacts[artifactIndex(artifact)] = { turn, hex, holder: null };
   }
   const here = state.mages[seat]!.hex;
   for (const id of artifactsOf(state, seat)) artifacts[artifactIndex(id)] = { turn, hex: here, holder: seat };

@@ -5,6 +5,7 @@ import type { Player } from '../../../core/game.js';
 import { terrainOf } from '../content/terrain.js';
 import type { MagikaState } from '../types.js';
 import { holds, isAttuned } from './mages.js';
+import { under } from './effects.js';
 
 /** The bonus for resting all five phases of a turn (L172-173). */
 export const FULL_REST_BONUS = 25;
@@ -26,7 +27,8 @@ export function fallUnconscious(state: MagikaState, seat: Player): void {
 export function restGain(state: MagikaState, seat: Player): number {
   const mage = state.mages[seat]!;
   const base = terrainOf(state.terrain[mage.hex]!).rest;
-  return holds(state, seat, 'helm') ? 2 * base : base;
+  // The Helm and Boost Endurance each double it; together, still double (MG-13).
+  return holds(state, seat, 'helm') || under(state, seat, 'BoEnd') ? 2 * base : base;
 }
 
 /** One phase of rest (MG-11): the gain up to the maximum; the phase counts toward the bonus. */
@@ -57,7 +59,7 @@ export function meditationGain(state: MagikaState, seat: Player): number {
   const mage = state.mages[seat]!;
   const base = mage.skill + (isAttuned(state, seat, state.terrain[mage.hex]!) ? ATTUNED_BONUS : 0);
   const gain = Math.floor((15 * base + 50) / 100);
-  return holds(state, seat, 'candle') ? 2 * gain : gain;
+  return holds(state, seat, 'candle') || under(state, seat, 'BoArc') ? 2 * gain : gain;
 }
 
 /** One phase of meditation (MG-12): the gain up to the maximum. */

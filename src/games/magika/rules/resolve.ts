@@ -12,7 +12,9 @@ import type { Rng } from '../../../core/rng.js';
 import { PERFECT_APTITUDE } from '../content/alignments.js';
 import type { ArtifactId } from '../content/artifacts.js';
 import { MAGIKA_PHASES, type MagikaEndReason, type MagikaOrder, type MagikaPhase, type MagikaState } from '../types.js';
-import { castRefused } from './casting.js';
+import { resolveCasts } from './casting.js';
+import { clock, expireEffects, under } from './effects.js';
+import { elementalDamage } from './spells/terrain.js';
 import { resolveDemands } from './demand.js';
 import { resolveDrop } from './drop.js';
 import { resolveGives } from './give.js';
@@ -27,6 +29,11 @@ import { tasksMet } from './ebon.js';
 import { scoreAll } from './vp.js';
 
 type Of<T extends MagikaOrder['type']> = Extract<MagikaOrder, { type: T }>;
+
+/** The physical actions Paralyze Mage stops (L545-547). */
+const PHYSICAL: readonly MagikaOrder['type'][] = ['move', 'search', 'don', 'drop', 'give'];
+/** The magical actions Anti-Magic stops; a cast is still read, and fails (L551-554, MG-29). */
+const MAGICAL: readonly MagikaOrder['type'][] = ['meditate', 'demand'];
 
 /** The orders of one phase, with the seats that will rest at its end. */
 class PhaseOrders {
@@ -45,7 +52,13 @@ class PhaseOrders {
     this.orders.forEach((order, seat) => {
       if (order === null || order.type !== type) return;
       this.orders[seat] = null;
-      if (this.state.mages[seat]!.out) this.resting.add(seat);
+      if (this.state.mages[seat]!.out) {
+        this.resting.add(seat);
+        return;
+      }
+      // Paralysis stops physical actions, Anti-Magic magical ones; neither becomes a rest (L546-554, MG-46).
+      const by = PHYSICAL.includes(type) && under(this.state, seat, 'Plyze') ? 'Plyze' : MAGICAL.includes(type) && under(this.state, seat, 'AntMa') ? 'AntMa' : null;
+      if (by !== null) this.state.events.push({ type: 'prevented', audience: [seat], player: seat, order: type, by });
       else out.push({ seat, order: order as Of<T> });
     });
     return out;
@@ -79,12 +92,10 @@ function resolvePhase(state: MagikaState, phase: MagikaPhase, rng: Rng): Player[
   orders.rest(resolveDemands(state, orders.take('demand').map(({ seat, order }) => ({ seat, artifact: order.artifact as ArtifactId })), rng));
   orders.rest(resolveGives(state, orders.take('give').map(({ seat, order }) => ({ seat, item: order.item, recipient: order.recipient })), rng));
   orders.rest(resolveDons(state, orders.take('don').map(({ seat, order }) => ({ seat, cloak: order.cloak })), rng));
-  for (const { seat, order } of orders.take('cast')) {
-    // No plan holds a Cast order while no spell content is loaded (MG-58); a state that did would be refused by parseState.
-    throw castRefused(order, state.mages[seat]!.scrolls.find((s) => s.id === order.scroll)?.spell);
-  }
+  const cast = resolveCasts(state, orders.take('cast'), phase, rng);
+  orders.rest(cast.failed);
   const moves: PlannedMove[] = orders.take('move').map(({ seat, order }) => ({ seat, direction: order.direction }));
-  const { failed, arrived } = resolveMoves(state, moves, phase, rng);
+  const { failed, arrived } = resolveMoves(state, moves, cast.teleports, phase, rng);
   orders.rest(failed);
   resolveSearches(
     state,
@@ -95,6 +106,7 @@ function resolvePhase(state: MagikaState, phase: MagikaPhase, rng: Rng): Player[
   for (const { seat } of orders.take('meditate')) meditate(state, seat);
   orders.rest(orders.take('rest').map(({ seat }) => seat));
   for (const seat of [...orders.resting].sort((a, b) => a - b)) rest(state, seat);
+  elementalDamage(state, rng);
   // The Rod of Obedience, each phase it is held (L278-279).
   state.mages.forEach((mage, seat) => {
     if (!holds(state, seat, 'rod')) return;
@@ -145,6 +157,8 @@ export function resolveTurn(state: MagikaState, rng: Rng): void {
       finish(state, 'goal', phase, [], arrived[0]!);
       return;
     }
+    // Effects end after their last phase; those of phase 5 once the reports are made (MG-36).
+    if (phase < 5) expireEffects(state, clock(state.turn, phase));
   }
   state.mages.forEach((_, seat) => restBonus(state, seat));
   const hex = gatheringHex(state);
@@ -159,5 +173,6 @@ export function resolveTurn(state: MagikaState, rng: Rng): void {
     return;
   }
   reportAll(state, state.turn);
+  expireEffects(state, clock(state.turn, 5));
   startTurn(state);
 }

@@ -11,7 +11,8 @@ import { terrainOf } from '../content/terrain.js';
 import type { MagikaState } from '../types.js';
 import { actionOrder } from './initiative.js';
 import { gainScroll, mayTakeCloak } from './items.js';
-import { alignmentOf, enduranceFactor, isEbon, searchBonus } from './mages.js';
+import { alignmentOf, factorAt, isEbon, searchBonus } from './mages.js';
+import { under } from './effects.js';
 import { fallUnconscious } from './recovery.js';
 import { drawSpell } from './scrolls.js';
 
@@ -53,11 +54,15 @@ export function resolveSearches(state: MagikaState, searchers: readonly Player[]
       let roll: number | null = null;
       let found: 'items' | 'scroll' | 'nothing' = 'items';
       if (pickUp(state, seat) === 0) {
-        roll = rng.int(1, 100);
-        found = roll <= need ? 'scroll' : 'nothing';
+        // Under Search eXpired a search finds no scroll, though it still picks things up (L535-537).
+        if (under(state, seat, 'SrchX')) found = 'nothing';
+        else {
+          roll = rng.int(1, 100);
+          found = roll <= need ? 'scroll' : 'nothing';
+        }
       }
       const spell = found === 'scroll' ? drawSpell(alignmentOf(state, seat), rng) : null;
-      const cost = Math.min(mage.endurance, rng.int(0, enduranceFactor(state, seat, state.terrain[mage.hex]!)));
+      const cost = Math.min(mage.endurance, rng.int(0, factorAt(state, seat, mage.hex)));
       mage.endurance -= cost;
       state.events.push({ type: 'searched', audience: [seat], player: seat, roll, need, found, cost });
       if (spell !== null) gainScroll(state, seat, spell, 'found');

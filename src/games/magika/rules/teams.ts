@@ -54,6 +54,12 @@ export function resolveDons(state: MagikaState, dons: readonly { seat: Player; c
       state.events.push({ type: 'donned', audience: [seat], player: seat, color: cloak.color, result: 'refused' });
       continue;
     }
+    // Under Cloak Aid at the major level a re-cloak that would fail is a rest instead (L506-508).
+    if (state.effects.some((e) => e.subject === seat && e.spell === 'CkAid' && e.level === 'major')) {
+      state.events.push({ type: 'orderFailed', audience: [seat], player: seat, order: 'don', why: `the ${cloak.color} team has no place for it; Cloak Aid keeps the cloak`, rests: true });
+      failed.push(seat);
+      continue;
+    }
     // A failed re-cloak (L298-300): every cloak goes, and the mage is Black for good.
     for (const carried of state.cloaks.filter((c) => c.holder === seat)) disintegrateCloak(state, carried.id);
     mage.donned = null;
