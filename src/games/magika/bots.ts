@@ -4,7 +4,7 @@
  * 2 and 4), choosing the cheaper northward hex; it rests when tired and meditates when its Arcania
  * is low; it searches where scrolls are likely; it walks to an artifact it sees lying nearby and
  * picks it up; it demands its race's artifact or its alignment's from a mage in its hex; it dons a
- * cloak it finds. The Ebon Mage hunts the alignment artifacts he always knows the places of, and
+ * cloak it finds; it casts what its scrolls hold where it helps (`chooseCast`). The Ebon Mage hunts the alignment artifacts he always knows the places of, and
  * demands them. It reads the rules' own helpers and tables; ties go to an rng of its own.
  */
 import type { Bot } from '../../core/bots.js';
@@ -15,7 +15,9 @@ import { moveCost } from './content/movement.js';
 import { raceById } from './content/races.js';
 import { terrainOf, type TerrainNumber } from './content/terrain.js';
 import { distance, GOAL, neighbour, rowOf, type MagikaDirection, type MagikaHex } from './rules/map.js';
-import type { MagikaAction, MagikaConfig, MagikaEvent, MagikaOrder, MagikaState, MagikaView } from './types.js';
+import type { MagikaAction, MagikaCastOrder, MagikaConfig, MagikaEvent, MagikaOrder, MagikaState, MagikaView } from './types.js';
+import { castTargets, costOf, gateRefusal } from './rules/casting.js';
+import { spellByCode, type Spell } from './content/spells.js';
 import { seatView } from './view.js';
 
 /** The Magika game's full type, as bots see it. */
@@ -59,8 +61,83 @@ function stepToward(hex: MagikaHex, target: MagikaHex, directions: readonly Magi
   return best !== null && distance(best.to, target) < distance(hex, target) ? best : null;
 }
 
+/** Whether a spell is one of the attacks on a mage or a team ("#/C" and "#", L523-554). */
+const aimedAtOthers = (spell: Spell): boolean => spell.parameter === 'mageOrColor' || spell.parameter === 'mage';
+
+/**
+ * The bot's cast for the turn, if any (MG-28…MG-33): among its scrolls whose level it can pay for
+ * with Arcania to spare and whose alignment the gates allow, the first that is worth it now —
+ * Heals when worn down; a Teleport north (two hexes at once when it can); an attack on the mage it
+ * sees nearest the goal, or on that mage's team; an elemental spell on that mage's terrain; an
+ * arrangement that makes its own hex cheaper to leave; a protection, aid or information spell;
+ * Prolonged Spell on its Teleport; now and then Drop Artifact, Scatter Artifact, Fog Map or Chaos.
+ * It reads the rules' own helpers for targets, costs and gates.
+ */
+function chooseCast(state: MagikaState, view: SeatView, rng: Rng): MagikaCastOrder | null {
+  const me = view.me!;
+  const report = view.report!;
+  const seen = report.sight.flatMap((cell) => cell.mages.map((m) => ({ seat: m.seat, hex: cell.hex, team: m.team, artifacts: m.artifacts ?? [] })));
+  const rival = seen.filter((m) => m.team === 'black' || m.team !== me.team).sort((a, b) => rowOf(a.hex) - rowOf(b.hex) || a.seat - b.seat)[0];
+  const here = report.sight.find((cell) => cell.hex === me.hex);
+  const orders: MagikaCastOrder[] = [];
+  for (const scroll of me.scrolls) {
+    const spell = spellByCode(scroll.spell)!;
+    if (gateRefusal(state, me.seat, spell.alignment) !== null) continue;
+    for (const level of ['major', 'minor'] as const) {
+      const cost = costOf(spell, level);
+      if (cost + 10 > me.arcania || (level === 'major' && rng.int(0, 2) !== 0)) continue;
+      const targets = castTargets(state, me.seat, spell, level, scroll.id);
+      const cast = (target: string | null): void => {
+        if (targets.includes(target)) orders.push({ type: 'cast', scroll: scroll.id, level, target });
+      };
+      switch (spell.id) {
+        case 'Heals':
+          if (me.endurance < 0.6 * me.maxEndurance) cast(null);
+          break;
+        case 'TelPt':
+          cast(level === 'major' ? 'N2' : rng.int(0, 1) === 0 ? 'NE1' : 'NW1');
+          break;
+        case 'ElBlo':
+        case 'ElAtt':
+        case 'ElDrp':
+          if (rival !== undefined) cast(`T${report.sight.find((c) => c.hex === rival.hex)!.terrain}`);
+          break;
+        case 'ElArr': {
+          const t = here?.terrain ?? 0;
+          const best = ['+1', '+2', '+3', '-1', '-2', '-3'].filter((d) => t + Number(d) >= 2 && t + Number(d) <= 10).sort((a, b) => terrainOf((t + Number(a)) as TerrainNumber).endurance - terrainOf((t + Number(b)) as TerrainNumber).endurance)[0];
+          if (best !== undefined && t > 1 && terrainOf((t + Number(best)) as TerrainNumber).endurance < terrainOf(t as TerrainNumber).endurance) cast(best);
+          break;
+        }
+        case 'DrArt':
+          if (here !== undefined && here.mages.some((m) => (m.artifacts ?? []).length > 0)) cast(null);
+          break;
+        case 'ScArt': {
+          const lying = report.sight.find((c) => c.artifacts.length > 0);
+          if (lying !== undefined && rng.int(0, 3) === 0) cast(level === 'major' ? null : lying.artifacts[0]!);
+          break;
+        }
+        case 'ProSp': {
+          const kept = me.scrolls.find((t) => t.spell === 'TelPt' && !t.permanent) ?? me.scrolls.find((t) => t.id !== scroll.id && !t.permanent);
+          if (kept !== undefined) cast(`scroll-${kept.id}`);
+          break;
+        }
+        case 'Chaos':
+        case 'FogMp':
+        case 'CkAid':
+          if (rng.int(0, 3) === 0) cast(null);
+          break;
+        default:
+          if (aimedAtOthers(spell)) {
+            if (rival !== undefined) cast(level === 'major' ? (rival.team === 'black' ? null : rival.team) : String.fromCharCode(65 + rival.seat));
+          } else if (spell.parameter === 'none') cast(null);
+      }
+    }
+  }
+  return orders[0] ?? null;
+}
+
 /** A whole turn's plan for the seat, from its view at the start of the turn. */
-function planTurn(view: SeatView, rng: Rng): MagikaOrder[] {
+function planTurn(state: MagikaState, view: SeatView, rng: Rng): MagikaOrder[] {
   const me = view.me!;
   const report = view.report!;
   const ebon = view.roster[me.seat]!.ebon;
@@ -73,6 +150,13 @@ function planTurn(view: SeatView, rng: Rng): MagikaOrder[] {
   const demand = here?.mages.flatMap((m) => m.artifacts ?? []).find((id) => wanted.includes(id) && !me.artifacts.includes(id));
   if (demand !== undefined) plan[0] = { type: 'demand', artifact: demand };
   else if (!ebon && me.team === 'black' && me.cloaks.length > 0) plan[0] = { type: 'don', cloak: me.cloaks[0]!.id };
+
+  // A spell worth casting: first thing, or in phase 3 if the first phase is taken.
+  const cast = chooseCast(state, view, rng);
+  if (cast !== null) {
+    if (plan[0] === null) plan[0] = cast;
+    else plan[2] = cast;
+  }
 
   // Where to go: an artifact lying in sight, the Ebon Mage's quarry, or up toward the goal.
   const lying = report.sight.filter((cell) => cell.artifacts.length > 0 && cell.hex !== GOAL).sort((a, b) => distance(me.hex, a.hex) - distance(me.hex, b.hex) || a.hex - b.hex)[0];
@@ -132,7 +216,7 @@ export function heuristicBot(game: MagikaGame, seed: number | Rng): Bot<MagikaGa
       const key = `${player}:${view.turn}`;
       let plan = plans.get(key);
       if (plan === undefined || phase === 1) {
-        plan = planTurn(view, rng);
+        plan = planTurn(state, view, rng);
         plans.clear();
         plans.set(key, plan);
       }

@@ -34,6 +34,8 @@ import { legalOrders } from './rules/plan.js';
 import { bearing, emptyKnowledge, learn, makeReport, occupancyMap } from './rules/recon.js';
 import { drawSpell } from './rules/scrolls.js';
 import { generateTerrain } from './rules/terrain-map.js';
+import { DEFAULT_MAP } from './content/maps/default.js';
+import type { TerrainNumber } from './content/terrain.js';
 import { EBON_SKILL } from './setup.js';
 import { scoreAll } from './rules/vp.js';
 import { canSee } from './view.js';
@@ -172,11 +174,14 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
   });
   (world as { config: MagikaState['config'] }).config = { ...state.config, mages };
 
-  // Terrain: public on the default or a given map; on a drawn map, only what the seat has seen.
-  if (state.config.map === 'random') {
-    const drawn = generateTerrain(rng);
-    world.terrain = drawn.map((t, hex) => (knowledge.terrain[hex]! > 0 ? (knowledge.terrain[hex] as typeof t) : t));
-  }
+  // Terrain: what the seat sees now, else what it last saw, else the map as the contest began
+  // (public for the default or a given map; drawn anew for a drawn one). Chaos may since have
+  // changed what lies out of sight (MG-40); the seat cannot know.
+  const base: readonly TerrainNumber[] = state.config.map === 'random' ? generateTerrain(rng) : state.config.map === 'default' ? DEFAULT_MAP : state.config.map;
+  const sightTerrain = new Map(report.sight.map((cell) => [cell.hex, cell.terrain]));
+  world.terrain = base.map((t, hex) => sightTerrain.get(hex) ?? (knowledge.terrain[hex]! > 0 ? (knowledge.terrain[hex] as TerrainNumber) : t));
+  // Spells in effect: those on the seat's own mage; no others are known to it (MG-59).
+  world.effects = state.effects.filter((e) => e.subject === viewer);
 
   // Where the unseen mages stand.
   const count = new Array<number>(HEX_COUNT).fill(0);
@@ -297,7 +302,9 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
     const ally = allies.get(seat);
     const seen = seenNow.get(seat);
     let spells: SpellCode[];
+    const read = report.intel.mages.find((m) => m.seat === seat)?.scrolls ?? null;
     if (ally !== undefined) spells = [...ally.scrolls];
+    else if (read !== null) spells = [...read];
     else if (seen?.scrolls !== null && seen?.scrolls !== undefined) spells = [...seen.scrolls];
     else if (seen?.items !== null && seen?.items !== undefined) spells = Array.from({ length: Math.max(0, Math.min(6, seen.items - carriedCloaks - (artifactsAt.get(seat) ?? 0))) }, () => drawSpell(mages[seat]!.alignment, rng));
     else {
