@@ -43,6 +43,7 @@ export function cloneState(state: MagikaState): MagikaState {
     cloaks: state.cloaks.map((c) => ({ id: c.id, color: c.color, hex: c.hex, holder: c.holder })),
     ebonTasks: state.ebonTasks.slice(),
     effects: state.effects.slice(),
+    tally: { cast: state.tally.cast.slice(), worked: state.tally.worked.slice() },
     knowledge: state.knowledge.map(cloneKnowledge),
     reports: state.reports.slice(),
     end: state.end,

@@ -182,6 +182,7 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
   world.terrain = base.map((t, hex) => sightTerrain.get(hex) ?? (knowledge.terrain[hex]! > 0 ? (knowledge.terrain[hex] as TerrainNumber) : t));
   // Spells in effect: those on the seat's own mage; no others are known to it (MG-59).
   world.effects = state.effects.filter((e) => e.subject === viewer);
+  world.tally = { cast: new Array<number>(36).fill(0), worked: new Array<number>(36).fill(0) };
 
   // Where the unseen mages stand.
   const count = new Array<number>(HEX_COUNT).fill(0);

@@ -93,6 +93,7 @@ export function setup(config: MagikaConfig, rng: Rng): MagikaState {
     cloaks,
     ebonTasks: [],
     effects: [],
+    tally: { cast: new Array<number>(36).fill(0), worked: new Array<number>(36).fill(0) },
     knowledge: [],
     reports: [],
     end: null,

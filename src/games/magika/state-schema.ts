@@ -204,6 +204,7 @@ const shape = object({
   cloaks: list(object({ id: count, color, hex: nullable(hex), holder: nullable(seat) }), { max: CLOAK_COLORS.length * CLOAKS_PER_COLOR }),
   ebonTasks: list(oneOf(EBON_TASK_IDS), { max: EBON_TASKS_DRAWN }),
   effects: list(effect, { max: 10_000 }),
+  tally: object({ cast: list(count, { min: 36, max: 36 }), worked: list(count, { min: 36, max: 36 }) }),
   knowledge: list(knowledge, { max: MAX_SEATS }),
   reports: list(report, { max: MAX_SEATS }),
   end: nullable(end),

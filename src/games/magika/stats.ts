@@ -1,7 +1,9 @@
 /**
- * Statistics for `rulebooks simulate magika`: how contests ended and how long they took, and who
- * won by race and by alignment, with 95% Wilson intervals, and the mean Victory Points of each.
+ * Statistics for `rulebooks simulate magika`: how contests ended and how long they took; who won
+ * by race and by alignment, with 95% Wilson intervals, and the mean Victory Points of each; and
+ * each spell's casts and how often it worked, with 95% intervals.
  */
+import { SPELLS } from './content/spells.js';
 import type { Outcome } from '../../core/game.js';
 import type { Json } from '../../core/json.js';
 import { wilsonInterval } from '../../core/stats.js';
@@ -12,6 +14,8 @@ interface GameRow {
   turns: number;
   winners: number[];
   mages: { race: string; alignment: string; ebon: boolean; vp: number }[];
+  cast: number[];
+  worked: number[];
 }
 
 /** The simulation plugin the CLI loads as `magikaStats` (a core `SimulationStats` for Magika states). */
@@ -24,6 +28,8 @@ export const magikaStats = {
       turns: finalState.turn,
       winners: [...(outcome.ranking[0] ?? [])],
       mages: config.mages.map((m, seat) => ({ race: m.race, alignment: m.alignment, ebon: config.ebon && seat === config.players - 1, vp: outcome.scores[seat] ?? 0 })),
+      cast: [...finalState.tally.cast],
+      worked: [...finalState.tally.worked],
     };
     return row as unknown as Json;
   },
@@ -31,7 +37,7 @@ export const magikaStats = {
   summarize(perGame: Json[]): {
     /** Report lines. */
     lines: string[];
-    /** `{ endings, meanTurns, byRace, byAlignment }`. */
+    /** `{ endings, meanTurns, byRace, byAlignment, spells }`. */
     data: Json;
   } {
     const games = perGame as unknown as GameRow[];
@@ -69,6 +75,18 @@ export const magikaStats = {
       const [low, high] = wilsonInterval(wins, ebon.length);
       lines.push(`The Ebon Mage: first place ${pct(wins / ebon.length)} (95% interval ${pct(low)}–${pct(high)}), mean VP ${(ebon.reduce((s, e) => s + e.m.vp, 0) / ebon.length).toFixed(1)}`);
     }
+    // Spells: casts per contest, and how often a cast worked (not failed, not without effect).
+    const spells = SPELLS.map((spell, i) => {
+      const cast = games.reduce((sum, g) => sum + (g.cast[i] ?? 0), 0);
+      const worked = games.reduce((sum, g) => sum + (g.worked[i] ?? 0), 0);
+      return { spell: spell.id, cast, worked, interval: [...wilsonInterval(worked, cast)] };
+    });
+    const total = spells.reduce((sum, x) => sum + x.cast, 0);
+    lines.push(`Spells cast: ${total} (${(n === 0 ? 0 : total / n).toFixed(1)} a contest), ${spells.filter((x) => x.cast > 0).length} of 36 spells`);
+    for (const x of spells.filter((y) => y.cast > 0)) {
+      lines.push(`  ${x.spell.padEnd(5)} ${String(x.cast).padStart(6)} cast, worked ${pct(x.worked / x.cast)} (95% interval ${pct(x.interval[0]!)}–${pct(x.interval[1]!)})`);
+    }
+    data.spells = spells as unknown as Json;
     return { lines, data: data as Json };
   },
 };

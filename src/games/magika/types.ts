@@ -468,6 +468,11 @@ export interface MagikaState {
   ebonTasks: EbonTaskId[];
   /** The spells in effect (MG-36). */
   effects: MagikaEffect[];
+  /**
+   * For statistics: how many times each spell was read, and how many of those worked, by its place
+   * in Figure 7 (index 0 is Spell Aid). Never shown in a view: it is hidden from every seat.
+   */
+  tally: { cast: number[]; worked: number[] };
   /** What each seat knows (MG-48). */
   knowledge: MagikaKnowledge[];
   /** Each seat's last turn report (MG-51). */

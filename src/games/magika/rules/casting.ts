@@ -230,7 +230,7 @@ export function resolveCasts(state: MagikaState, casts: readonly PlannedCast[], 
     if (effect.noEffect(ctx)) {
       state.events.push({ type: 'cast', audience: [seat], player: seat, spell: spell.id, level, target: cast.order.target, cost, roll: null, need, result: 'noEffect', bonus: false });
       readScroll(state, seat, cast.order.scroll);
-      countCast(mage, spell);
+      countCast(state, mage, spell, false);
       continue;
     }
     // Stutter and Anti-Magic make the cast fail for certain, but it is still read and paid for (MG-29).
@@ -247,15 +247,17 @@ export function resolveCasts(state: MagikaState, casts: readonly PlannedCast[], 
       if (gain <= 2 * cost) mage.skill += 5;
     }
     state.events.push({ type: 'learned', audience: [seat], player: seat, aptitude: mage.aptitude, roll: gain, skill: mage.skill });
-    countCast(mage, spell);
+    countCast(state, mage, spell, success);
     readScroll(state, seat, cast.order.scroll);
   }
   return { failed, teleports };
 }
 
-/** Counts a spell read, by its alignment (the Ebon Mage's tasks, MG-53). */
-function countCast(mage: MagikaMage, spell: Spell): void {
+/** Counts a spell read, by its alignment (the Ebon Mage's tasks, MG-53), and in the statistics' tally. */
+function countCast(state: MagikaState, mage: MagikaMage, spell: Spell, worked: boolean): void {
   mage.casts[spell.alignment === 'good' ? 0 : spell.alignment === 'neutral' ? 1 : 2] += 1;
+  state.tally.cast[spell.activation - 1]! += 1;
+  if (worked) state.tally.worked[spell.activation - 1]! += 1;
 }
 
 /** The spell of a scroll `seat` holds, for messages. */
