@@ -1,5 +1,6 @@
 /** Labels for legal actions, for menus and `--human` (`Phase 2: move NE to w4`). */
 import { artifactById } from './content/artifacts.js';
+import { spellByCode } from './content/spells.js';
 import { describeItem, parseItemRef } from './rules/items.js';
 import { neighbour, hexLabel } from './rules/map.js';
 import type { MagikaAction, MagikaState } from './types.js';
@@ -33,8 +34,12 @@ export function describeAction(state: MagikaState, action: MagikaAction): string
         return `demand the ${artifactById(action.artifact)?.name ?? action.artifact}`;
       case 'don':
         return `don ${item(`cloak-${action.cloak}`)}`;
-      case 'cast':
-        return `cast scroll-${action.scroll} (${action.level})`;
+      case 'cast': {
+        const spell = state.mages[seat]!.scrolls.find((s) => s.id === action.scroll)?.spell;
+        const name = spell === undefined ? `scroll-${action.scroll}` : spellByCode(spell)!.name;
+        const target = action.target === null ? '' : action.target.length === 1 ? ` at ${who(action.target.charCodeAt(0) - 65)}` : ` (${action.target})`;
+        return `cast ${name}${action.level === 'major' ? ' at the major level' : ''}${target}`;
+      }
     }
   })();
   return `Phase ${action.phase}: ${what}`;
