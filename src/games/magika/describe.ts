@@ -89,7 +89,7 @@ export function describeEvent(event: MagikaEvent): string {
     case 'prevented':
       return `${letter(event.player)} cannot ${event.order} under ${spellByCode(event.by)!.name}.`;
     case 'stolen':
-      return `${letter(event.player)} steals ${event.what} from ${letter(event.victim)}.`;
+      return `${event.player === null ? 'An unseen mage' : letter(event.player)} steals ${event.what} from ${letter(event.victim)}.`;
     case 'turnStarted':
       return `— Turn ${event.turn}: orders are written —`;
     case 'ordered':

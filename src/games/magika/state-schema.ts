@@ -189,7 +189,7 @@ const event = variant('type', {
   struck: { audience, player: seat, spell, caster: nullable(seat), outcome: oneOf(['affected', 'protected', 'resisted'] as const) },
   teleported: { audience, player: seat, from: hex, to: hex },
   prevented: { audience, player: seat, order: oneOf(MAGIKA_ORDER_TYPES), by: spell },
-  stolen: { audience, player: seat, victim: seat, what: text },
+  stolen: { audience, player: nullable(seat), victim: seat, what: text },
   reported: { audience, player: seat, report },
   gameEnded: { audience, reason, quarters: list(int(0, 1000), { max: MAX_SEATS }), globe: seats },
 }) as Schema<MagikaState['events'][number]>;
@@ -243,7 +243,9 @@ export const magikaStateSchema: Schema<MagikaState> = refine(shape as Schema<Mag
     ensure(m.endurance <= m.maxEndurance, `${where}.endurance`, 'above the maximum');
     ensure(m.arcania <= m.maxArcania, `${where}.arcania`, 'above the maximum');
     ensure(carried[s]! <= MAX_CLOAKS, where, 'carries more than two cloaks (MG-21)');
-    ensure(!m.forcedBlack || carried[s] === 0, where, 'a mage forced Black carries no cloak (MG-21)');
+    // A forced-Black mage may hold cloaks it took under the major Cloak Aid, but joining a team ends
+    // its forced status, so it never wears one (MG-23).
+    ensure(!m.forcedBlack || m.donned === null, where, 'a mage forced Black wears no cloak (MG-23)');
     if (m.donned !== null) {
       ensure(state.cloaks.some((c) => c.id === m.donned && c.holder === s), `${where}.donned`, 'the donned cloak is not one it carries');
       ensure(s !== ebonSeat, `${where}.donned`, 'the Ebon Mage never dons a cloak (MG-52)');

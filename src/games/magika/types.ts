@@ -795,8 +795,8 @@ export type MagikaEvent =
   | (MagikaEventBase & {
       /** Steal Item took an item (MG-42). */
       readonly type: 'stolen';
-      /** The thief. */
-      readonly player: Player;
+      /** The thief; null in the victim's copy when the thief stood more than 2 hexes off (MG-50). */
+      readonly player: Player | null;
       /** The mage robbed. */
       readonly victim: Player;
       /** What it was. */

@@ -18,13 +18,13 @@ import type { Rng } from '../../../core/rng.js';
 import { RuleError } from '../../../core/errors.js';
 import { APTITUDE_MAX, APTITUDE_MIN } from '../content/alignments.js';
 import { ARTIFACTS } from '../content/artifacts.js';
-import { CLOAK_COLORS } from '../content/cloaks.js';
+import { CLOAK_COLORS, type CloakColor } from '../content/cloaks.js';
 import type { Alignment } from '../content/races.js';
 import { SPELLS, spellByCode, type Spell, type SpellCode } from '../content/spells.js';
 import type { MagikaCastOrder, MagikaMage, MagikaPhase, MagikaScroll, MagikaSpellLevel, MagikaState } from '../types.js';
 import { clock, under } from './effects.js';
 import { actionOrder } from './initiative.js';
-import { alignmentOf, isEbon, obeysNoLimits, skillModifier } from './mages.js';
+import { alignmentOf, colorOf, isEbon, obeysNoLimits, skillModifier, wearers } from './mages.js';
 import { DIRECTIONS } from './map.js';
 export { parseJump } from './spells/jump.js';
 import { SPELL_EFFECTS, type CastContext, type PendingTeleport } from './spells/index.js';
@@ -197,7 +197,8 @@ export function resolveCasts(state: MagikaState, casts: readonly PlannedCast[], 
   for (let i = 0; i < ordered.length; ) {
     let j = i;
     while (j < ordered.length && activation.get(ordered[j]!) === activation.get(ordered[i]!)) j++;
-    sequence.push(...actionOrder(state, ordered.slice(i, j), 'cast', rng));
+    const run = ordered.slice(i, j);
+    sequence.push(...actionOrder(state, run, 'cast', rng, contention(state, run.map((seat) => byseat.get(seat)!))));
     i = j;
   }
   for (const seat of sequence) {
@@ -223,13 +224,15 @@ export function resolveCasts(state: MagikaState, casts: readonly PlannedCast[], 
       fail(`it needs ${cost} Arcania`);
       continue;
     }
+    // The Arcania is paid and the scroll read as the cast begins (MG-31), so a spell that brings
+    // scrolls in (Steal Item) finds the one read already gone (MG-42).
     mage.arcania -= cost;
+    readScroll(state, seat, cast.order.scroll);
     const ctx: CastContext = { state, caster: seat, spell, level, target: cast.order.target, scroll: cast.order.scroll, rng, now: clock(state.turn, phase), phase, bonus: false, teleports, arcaniaBefore: mage.arcania + cost };
     const effect = SPELL_EFFECTS[spell.id];
     const need = effectiveSkill(state, seat, spell);
     if (effect.noEffect(ctx)) {
       state.events.push({ type: 'cast', audience: [seat], player: seat, spell: spell.id, level, target: cast.order.target, cost, roll: null, need, result: 'noEffect', bonus: false });
-      readScroll(state, seat, cast.order.scroll);
       countCast(state, mage, spell, false);
       continue;
     }
@@ -248,9 +251,43 @@ export function resolveCasts(state: MagikaState, casts: readonly PlannedCast[], 
     }
     state.events.push({ type: 'learned', audience: [seat], player: seat, aptitude: mage.aptitude, roll: gain, skill: mage.skill });
     countCast(state, mage, spell, success);
-    readScroll(state, seat, cast.order.scroll);
   }
   return { failed, teleports };
+}
+
+/**
+ * Which casts of one spell contend, so that a tie between them is drawn (MG-9, MG-50): those that
+ * could reach a common mage or act on a common hex — the caster's own hex, the mage it names, every
+ * wearer of the colour it names, its team for a major spell on oneself — or name the same artifact.
+ * Casts that share nothing keep seat order, with no draw, so a caster learns nothing of a far mage
+ * reading the same spell. Returns each cast's group, the smallest seat of its connected set.
+ */
+function contention(state: MagikaState, casts: readonly PlannedCast[]): (seat: Player) => number {
+  const group = new Map<Player, Player>(casts.map((c) => [c.seat, c.seat]));
+  const find = (seat: Player): Player => {
+    let root = seat;
+    while (group.get(root)! !== root) root = group.get(root)!;
+    return root;
+  };
+  const owner = new Map<string, Player>();
+  for (const { seat, order } of casts) {
+    const mage = state.mages[seat]!;
+    const keys = [`m${seat}`, `h${mage.hex}`];
+    const named = seatOfLetter(state, order.target ?? '');
+    if (named !== undefined) keys.push(`m${named}`);
+    const color = (CLOAK_COLORS as readonly (string | null)[]).includes(order.target) ? (order.target as CloakColor) : order.level === 'major' && order.target === null ? colorOf(state, seat) : null;
+    if (color !== null) for (const wearer of wearers(state, color)) keys.push(`m${wearer}`);
+    if (order.target !== null && ARTIFACTS.some((a) => a.id === order.target)) keys.push(`a${order.target}`);
+    for (const key of keys) {
+      const other = owner.get(key);
+      if (other === undefined) owner.set(key, seat);
+      else {
+        const [a, b] = [find(other), find(seat)];
+        if (a !== b) group.set(Math.max(a, b), Math.min(a, b));
+      }
+    }
+  }
+  return find;
 }
 
 /** Counts a spell read, by its alignment (the Ebon Mage's tasks, MG-53), and in the statistics' tally. */

@@ -43,6 +43,8 @@ export function resolveDons(state: MagikaState, dons: readonly { seat: Player; c
     }
     if (teamAccepts(state, seat, cloak.color)) {
       mage.donned = cloak.id;
+      // A forced-Black mage who joins a team under the major Cloak Aid is Black no longer (L299-300, L508-510; MG-23).
+      mage.forcedBlack = false;
       // The new member receives data on its team, and the team learns of it (L196-197).
       const team = wearers(state, cloak.color);
       state.events.push({ type: 'donned', audience: team, player: seat, color: cloak.color, result: 'joined' });

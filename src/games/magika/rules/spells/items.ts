@@ -6,14 +6,12 @@
 import type { Player } from '../../../../core/game.js';
 import { ARTIFACTS, artifactById } from '../../content/artifacts.js';
 import type { SpellCode } from '../../content/spells.js';
-import { GOAL, HEX_COUNT } from '../map.js';
+import { GOAL, HEX_COUNT, distance } from '../map.js';
 import { artifactsOf } from '../mages.js';
-import { cloakRef, describeItem, gainScroll, heldItems, layDown, mayTakeCloak, parseItemRef, removeScroll } from '../items.js';
-import { MAX_SCROLLS } from '../items.js';
+import { MAX_SCROLLS, cloakRef, describeItem, gainScroll, heldItems, layDown, mayTakeCloak, parseItemRef, removeScroll } from '../items.js';
 import { occupants } from '../occupancy.js';
 import { artifactHex } from '../recon.js';
 import { aimedAt, reach, seatNamed, sees, strike, type CastContext, type SpellEffect } from './common.js';
-import { distance } from '../map.js';
 import type { MagikaState } from '../../types.js';
 
 /** The items of `seat` a spell may take or drop: all but the cloak it wears. */
@@ -45,7 +43,14 @@ function fumble(ctx: CastContext, victim: Player): void {
 function steal(ctx: CastContext, victim: Player, name: string): void {
   const { state, caster } = ctx;
   const ref = parseItemRef(name)!;
-  state.events.push({ type: 'stolen', audience: [caster, victim].sort((a, b) => a - b), player: caster, victim, what: describeItem(state, victim, ref) });
+  const what = describeItem(state, victim, ref);
+  // The victim learns who robbed it only if the thief stood within 2 hexes (MG-50).
+  if (caster === victim || distance(state.mages[caster]!.hex, state.mages[victim]!.hex) <= 2) {
+    state.events.push({ type: 'stolen', audience: [caster, victim].sort((a, b) => a - b), player: caster, victim, what });
+  } else {
+    state.events.push({ type: 'stolen', audience: [caster], player: caster, victim, what });
+    state.events.push({ type: 'stolen', audience: [victim], player: null, victim, what });
+  }
   if (ref.kind === 'scroll') {
     const scroll = removeScroll(state, victim, ref.id)!;
     gainScroll(state, caster, scroll.spell, 'given', scroll.permanent, scroll.keepUntil);

@@ -12,7 +12,7 @@ import type { SpellCode } from '../../content/spells.js';
 import type { MagikaState, TerrainNumber } from '../../types.js';
 import { addEffect, naturalTerrain, under } from '../effects.js';
 import { enduranceFactor, magicResistance } from '../mages.js';
-import { GOAL, HEX_COUNT, hexAt, rowOf } from '../map.js';
+import { GOAL, HEX_COUNT, distance, hexAt, rowOf } from '../map.js';
 import { mayEnter } from '../occupancy.js';
 import { fallUnconscious } from '../recovery.js';
 import { strike, until, visibleHexes, type CastContext, type SpellEffect } from './common.js';
@@ -131,7 +131,9 @@ export function elementalDamage(state: MagikaState, rng: Rng): void {
       let outcome: 'affected' | 'protected' | 'resisted' = 'affected';
       if (under(state, seat, 'ProEl')) outcome = 'protected';
       else if (seat !== effect.caster && magicResistance(state, seat) > 0 && rng.int(1, 100) <= magicResistance(state, seat)) outcome = 'resisted';
-      state.events.push({ type: 'struck', audience: [seat], player: seat, spell: effect.spell, caster: null, outcome });
+      // The caster is named to a victim within 2 hexes of it, as for any attack (MG-50).
+      const near = distance(state.mages[effect.caster]!.hex, mage.hex) <= 2 ? effect.caster : null;
+      state.events.push({ type: 'struck', audience: [seat], player: seat, spell: effect.spell, caster: near, outcome });
       if (outcome !== 'affected' || mage.endurance === 0) continue;
       mage.endurance = Math.max(0, mage.endurance - enduranceFactor(state, seat, state.terrain[mage.hex]!));
       if (mage.endurance === 0) fallUnconscious(state, seat);
