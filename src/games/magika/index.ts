@@ -8,9 +8,9 @@
  * hexes of them and their teammates. The game ends when a novice reaches the Goal Square, when the
  * three alignment artifacts come together, or at the turn limit, and is scored in Victory Points.
  *
- * This release plays the world, the orders, items, artifacts, teams, the Ebon Mage, reconnaissance
- * and scoring. Scrolls are found and carried, but Cast orders are refused until the spells' effects
- * are loaded (MG-58).
+ * Every rule is played: the world, the orders, items, artifacts, teams, the Ebon Mage,
+ * reconnaissance, scoring, and all 36 spells at both levels, read from scrolls in Figure 7's order
+ * of activation within each phase's Cast step (MG-28…MG-46, MG-58).
  *
  * @example
  * ```ts

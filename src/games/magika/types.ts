@@ -110,7 +110,7 @@ export interface MagikaDonOrder {
   /** The cloak's id (`cloak-<n>` names it in items). */
   readonly cloak: number;
 }
-/** Read a scroll and cast its spell (VII CAST, XVI; refused until spell content is loaded, MG-58). */
+/** Read a scroll and cast its spell (VII CAST, XVI; MG-28…MG-33, MG-58). */
 export interface MagikaCastOrder {
   /** Cast. */
   readonly type: 'cast';
@@ -472,7 +472,12 @@ export interface MagikaState {
    * For statistics: how many times each spell was read, and how many of those worked, by its place
    * in Figure 7 (index 0 is Spell Aid). Never shown in a view: it is hidden from every seat.
    */
-  tally: { cast: number[]; worked: number[] };
+  tally: {
+    /** How many times each spell was read (including failures and casts of no possible effect). */
+    cast: number[];
+    /** How many of those casts worked. */
+    worked: number[];
+  };
   /** What each seat knows (MG-48). */
   knowledge: MagikaKnowledge[];
   /** Each seat's last turn report (MG-51). */
