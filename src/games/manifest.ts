@@ -62,4 +62,12 @@ export const GAME_MANIFEST: readonly GameManifestEntry[] = [
     // Random orders wander for the whole turn limit; the heuristic bot plays contests as people do.
     bench: [{ players: 13, bot: 'heuristic' }],
   },
+  {
+    id: 'grid-traveler',
+    title: 'GRID Traveler: Magick Journey',
+    exportName: 'gridTraveler',
+    statsExportName: 'gridTravelerStats',
+    botsExportName: 'gridTravelerBots',
+    bench: [{ players: 4, bot: 'heuristic' }],
+  },
 ];
