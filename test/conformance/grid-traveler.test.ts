@@ -4,6 +4,7 @@ import { gridTraveler, type GridTravelerState } from '../../src/games/grid-trave
 import { COMPONENTS, DESTROYING_DAMAGE, DISABLING_CUBES } from '../../src/games/grid-traveler/content/cruisers.js';
 import { boardOf } from '../../src/games/grid-traveler/rules/board.js';
 import { maxHealth, maxNanytes } from '../../src/games/grid-traveler/rules/numbers.js';
+import { customDecks } from '../grid-traveler/decks-fixture.js';
 
 /** Invariants of the analysis (§4.6) that random play must never break. */
 function invariants(state: GridTravelerState): void {
@@ -37,9 +38,9 @@ function invariants(state: GridTravelerState): void {
     mark(seat.effects.flatMap((e) => (e.card === null ? [] : [e.card])), `effects ${p}`, 'whisper');
     // 3: bounds.
     expect(seat.health).toBeGreaterThanOrEqual(0);
-    expect(seat.health).toBeLessThanOrEqual(maxHealth(seat));
+    expect(seat.health).toBeLessThanOrEqual(maxHealth(state, seat));
     expect(seat.nanytes).toBeGreaterThanOrEqual(0);
-    expect(seat.nanytes).toBeLessThanOrEqual(maxNanytes(seat));
+    expect(seat.nanytes).toBeLessThanOrEqual(maxNanytes(state, seat));
     expect(seat.damage).toBeGreaterThanOrEqual(0);
     expect(seat.damage).toBeLessThanOrEqual(DESTROYING_DAMAGE);
     for (const c of COMPONENTS) {
@@ -72,10 +73,13 @@ describeConformance({
   actionsCheckedPerStep: 3,
   config: (players, seed) => ({
     ...gridTraveler.defaultConfig(players),
-    // Short games keep the suite quick; every other one with the MOD rule and pursuit at speed.
+    // Short games keep the suite quick; every other one with the MOD rule, every third with
+    // pursuit at speed.
     maxRounds: 6 + (Math.abs(seed) % 8),
     modRule: Math.abs(seed) % 2 === 1,
     pursuitUsesSpeed: Math.abs(seed) % 3 === 0,
+    // Every other pair of seeds plays on decks of its own (GT-23, GT-24, GT-25, GT-27).
+    ...(Math.floor(Math.abs(seed) / 2) % 2 === 1 ? { decks: customDecks() } : {}),
   }),
   invariants,
 });

@@ -10,6 +10,7 @@ import { deepClone, findNonJson } from '../../src/core/json.js';
 import { createRng } from '../../src/core/rng.js';
 import { STANDARD_BOARD, type GridBoard } from '../../src/games/grid-traveler/content/board.js';
 import { cloneState } from '../../src/games/grid-traveler/clone.js';
+import { STANDARD_DECKS } from '../../src/games/grid-traveler/content/decks.js';
 import { describeAction } from '../../src/games/grid-traveler/describe-action.js';
 import { describeView } from '../../src/games/grid-traveler/describe-view.js';
 import { describeEvent } from '../../src/games/grid-traveler/describe.js';
@@ -103,9 +104,10 @@ describe('parseConfig and defaultConfig (GT-1, GT-2, GT-6, GT-11, GT-21, GT-31)'
     expect(MIN_PLAYERS).toBe(2);
     expect(MAX_PLAYERS).toBe(6);
     expect(DEFAULT_MAX_ROUNDS).toBe(60);
-    expect(defaultConfig(4)).toEqual({ players: 4, modRule: false, maxRounds: 60, pursuitUsesSpeed: false, seats: [], board: STANDARD_BOARD });
+    expect(defaultConfig(4)).toEqual({ players: 4, modRule: false, maxRounds: 60, pursuitUsesSpeed: false, seats: [], board: STANDARD_BOARD, decks: STANDARD_DECKS });
     for (let players = 2; players <= 6; players++) expect(parseConfig({ players })).toEqual(defaultConfig(players));
     expect(parseConfig({ players: 2 }).board).toBe(STANDARD_BOARD);
+    expect(parseConfig({ players: 2 }).decks).toBe(STANDARD_DECKS);
     expect(parseConfig({ players: 2, modRule: undefined }).modRule).toBe(false);
   });
 
@@ -118,6 +120,7 @@ describe('parseConfig and defaultConfig (GT-1, GT-2, GT-6, GT-11, GT-21, GT-31)'
       pursuitUsesSpeed: true,
       seats: [{ persona: 'pilot' }, {}, { cruiser: 'shortwave-wisp', necronian: 'ignar' }],
       board: STANDARD_BOARD,
+      decks: STANDARD_DECKS,
     });
     expect(parseConfig({ players: 2, maxRounds: 1 }).maxRounds).toBe(1);
   });
@@ -729,7 +732,7 @@ describe('describeEvent, describeAction, describeView', () => {
   it('names hidden cards by kind and shown ones by design', () => {
     expect(describeEvent({ type: 'drew', audience: [1], player: 1, card: { id: null, kind: 'magick', name: null }, from: null })).toBe('Player 1 draws a Magick card.');
     expect(describeEvent({ type: 'drew', audience: [0], player: 0, card: { id: 4, kind: 'magick', name: 'fireball-1' }, from: null })).toBe('Player 0 draws Fireball I.');
-    expect(describeEvent({ type: 'drew', audience: [0], player: 0, card: { id: null, kind: 'material', name: null }, from: 3 })).toBe('Player 0 draws a material from body 3.');
+    expect(describeEvent({ type: 'drew', audience: [0], player: 0, card: { id: null, kind: 'material', name: null }, from: 3 })).toBe('Player 0 takes a material.');
     expect(describeEvent({ type: 'tradeOffered', audience: [0, 2], player: 0, to: 2, card: { id: 70, kind: 'material', name: 'iron' }, want: 'magick' })).toBe('Player 0 offers Iron to Player 2 for a Magick card.');
   });
 

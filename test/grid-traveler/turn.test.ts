@@ -57,11 +57,11 @@ describe('the start of a turn (GT-S20…GT-S23; GT-4, GT-18)', () => {
     const [a, b] = state.order as [number, number];
     atTurn(state, a, 'act');
     state.seats[b]!.health = 3;
-    state.seats[b]!.nanytes = maxNanytes(state.seats[b]!);
+    state.seats[b]!.nanytes = maxNanytes(state, state.seats[b]!);
     state = play(state, { type: 'endTurn', player: a });
     expect(state.turn!.seat).toBe(b);
     expect(state.seats[b]!.health).toBe(4);
-    expect(state.seats[b]!.nanytes).toBe(maxNanytes(state.seats[b]!));
+    expect(state.seats[b]!.nanytes).toBe(maxNanytes(state, state.seats[b]!));
     expect(eventsOf(state, 'recovered')).toEqual([{ type: 'recovered', audience: null, player: b, health: 1, nanytes: 0, component: null }]);
   });
 
@@ -253,7 +253,7 @@ describe('elimination and the end (GT-S68, GT-S77; GT-13, GT-31)', () => {
     state = play(state, { type: 'endTurn', player: b });
     const sa = state.seats[a]!;
     const sb = state.seats[b]!;
-    expect(state.end).toEqual({ reason: 'maxRounds', scores: [a, b].sort().map((s) => (s === a ? 5 + sa.nanytes + 8 : maxHealth(sb) + sb.nanytes + 10)) });
+    expect(state.end).toEqual({ reason: 'maxRounds', scores: [a, b].sort().map((s) => (s === a ? 5 + sa.nanytes + 8 : maxHealth(state, sb) + sb.nanytes + 10)) });
     expect(gridTraveler.outcome(state)!.ranking).toEqual([[b], [a]]);
   });
 });

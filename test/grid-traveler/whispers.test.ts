@@ -122,9 +122,9 @@ describe('Overreach (GT-S12, GT-16, GT-28)', () => {
     const state = game();
     atTurn(state, 0, 'act');
     put(state, 0, 4, 4, { body: 1, steps: 8 });
-    expect(effective(state.seats[0]!, 'sensors')).toBe(6);
+    expect(effective(state, state.seats[0]!, 'sensors')).toBe(6);
     whisperOn(state, 0, 'sensorGhosts', 5);
-    expect(effective(state.seats[0]!, 'sensors')).toBe(4);
+    expect(effective(state, state.seats[0]!, 'sensors')).toBe(4);
     const next = play(state, { type: 'scan', player: 0 }, [5]);
     expect(eventsOf(next, 'rolled')).toEqual([{ type: 'rolled', audience: null, player: 0, die: 12, value: 5, why: 'scan', target: 4 }]);
     expect(eventsOf(next, 'scanned')[0]!.found).toBe(false);
@@ -142,9 +142,9 @@ describe('Overreach (GT-S12, GT-16, GT-28)', () => {
 
   it('GT-28: Hubris makes every Magick skill 2 lower', () => {
     const state = game();
-    const before = skillLevel(state.seats[1]!, 'shields');
+    const before = skillLevel(state, state.seats[1]!, 'shields');
     whisperOn(state, 1, 'hubris', 5);
-    expect(skillLevel(state.seats[1]!, 'shields')).toBe(before - 2);
+    expect(skillLevel(state, state.seats[1]!, 'shields')).toBe(before - 2);
     expect(before).toBe(9);
   });
 });
@@ -238,18 +238,18 @@ describe('WEAKEN in a regular turn (GT-S78, GT-20)', () => {
   it('GT-20: −3 to every Magick skill for the next 3 Magick rolls; a second WEAKEN starts the count again', () => {
     const state = game();
     playWeaken(state, 0, 1);
-    expect(skillLevel(state.seats[1]!, 'shields')).toBe(6);
-    expect(skillLevel(state.seats[1]!, 'fireball')).toBe(3);
+    expect(skillLevel(state, state.seats[1]!, 'shields')).toBe(6);
+    expect(skillLevel(state, state.seats[1]!, 'fireball')).toBe(3);
     afterSkillRoll(state, 1);
     afterSkillRoll(state, 1);
     playWeaken(state, 0, 1);
     expect(state.seats[1]!.effects).toEqual([{ source: 'weaken', card: null, left: 3, used: false }]);
     afterSkillRoll(state, 1);
     afterSkillRoll(state, 1);
-    expect(skillLevel(state.seats[1]!, 'shields')).toBe(6);
+    expect(skillLevel(state, state.seats[1]!, 'shields')).toBe(6);
     state.events = [];
     afterSkillRoll(state, 1);
-    expect(skillLevel(state.seats[1]!, 'shields')).toBe(9);
+    expect(skillLevel(state, state.seats[1]!, 'shields')).toBe(9);
     expect(state.seats[1]!.effects).toEqual([]);
     expect(eventsOf(state, 'effectEnded')).toEqual([{ type: 'effectEnded', audience: null, player: 1, source: 'weaken' }]);
   });

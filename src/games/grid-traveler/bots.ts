@@ -22,8 +22,8 @@ export type GridTravelerGame = Game<GridTravelerState, GridTravelerAction, GridT
 const REPAIR_ORDER: readonly (Component | 'damage')[] = ['shields', 'weapons', 'engines', 'damage', 'speed', 'maneuver', 'sensors'];
 
 /** How strong a cruiser looks in ship combat, from its public mat. */
-function shipStrength(seat: GridSeat): number {
-  return effective(seat, 'weapons') + effective(seat, 'shields') + (damageSave(seat) * (DESTROYING_DAMAGE - seat.damage)) / DESTROYING_DAMAGE;
+function shipStrength(state: GridTravelerState, seat: GridSeat): number {
+  return effective(state, seat, 'weapons') + effective(state, seat, 'shields') + (damageSave(state, seat) * (DESTROYING_DAMAGE - seat.damage)) / DESTROYING_DAMAGE;
 }
 
 /**
@@ -75,8 +75,10 @@ function travelChoice(state: GridTravelerState, player: Player, legal: GridTrave
     const onward = legal.find((a) => a.type === 'move' && index.ringOf[stepTile(state, me.position.tile, a.direction)] === goal);
     return onward ?? stop ?? legal[0]!;
   }
+  // The nearest the goal any legal move or jump leads, even if no nearer than here: the way on
+  // may be round a ring first (the Star's is left only after a whole orbit, GT-S14).
   let best: GridTravelerAction[] = [];
-  let bestSteps = stepsToGoal(state, me.position.tile, goal);
+  let bestSteps = Infinity;
   for (const action of legal) {
     let to: number;
     if (action.type === 'move') to = stepTile(state, me.position.tile, action.direction);
@@ -137,7 +139,7 @@ export function heuristicBot(game: GridTravelerGame, seed: number | Rng): Bot<Gr
       for (const fight of fights) {
         const them = state.seats[fight.target]!;
         if (fight.kind === 'magick' && capableCards(state, me).length > capableCards(state, them).length && me.health > them.health) return fight;
-        if (fight.kind === 'ship' && me.damage <= 2 && shipStrength(me) >= shipStrength(them) + 3) return fight;
+        if (fight.kind === 'ship' && me.damage <= 2 && shipStrength(state, me) >= shipStrength(state, them) + 3) return fight;
       }
       if (of('acceptTrade').length > 0 || of('declineTrade').length > 0) return of('declineTrade')[0]!;
       const end = of('endTurn')[0];
@@ -155,7 +157,7 @@ export function heuristicBot(game: GridTravelerGame, seed: number | Rng): Bot<Gr
       const ditfois = of('ditfoi').filter((a) => a.component === 'shields' || a.component === 'weapons');
       if (ditfois.length > 0 && attacks.length > 0) return ditfois[0]!;
       if (attacks.length > 0) {
-        const weakest = (a: Extract<GridTravelerAction, { type: 'attack' }>): number => shipStrength(state.seats[a.target]!);
+        const weakest = (a: Extract<GridTravelerAction, { type: 'attack' }>): number => shipStrength(state, state.seats[a.target]!);
         return attacks.sort((a, b) => weakest(a) - weakest(b))[0]!;
       }
       // Magick combat.

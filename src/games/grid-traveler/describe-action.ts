@@ -4,6 +4,7 @@
  * to Player 3`. A label names only cards the acting player holds or was offered, which it knows.
  */
 import { placeName } from './rules/board.js';
+import { contentOf } from './rules/content.js';
 import { effective } from './rules/numbers.js';
 import { componentName, designName, kindLabel, who } from './describe.js';
 import type { GridTravelerAction, GridTravelerState } from './types.js';
@@ -14,7 +15,7 @@ export function describeAction(state: GridTravelerState, action: GridTravelerAct
   const me = state.seats[action.player];
   const card = (id: number): string => {
     const c = state.cards[id];
-    return c === undefined ? `card ${id}` : designName(c.kind, c.name);
+    return c === undefined ? `card ${id}` : designName(c.kind, c.name, contentOf(state.config));
   };
   switch (action.type) {
     case 'repair':
@@ -26,7 +27,7 @@ export function describeAction(state: GridTravelerState, action: GridTravelerAct
       return extra.length === 0 ? 'Draw a Magick card' : `Draw a Magick card and ${extra.join(' and ')}`;
     }
     case 'travel':
-      return me === undefined || me.launched ? `Travel (D8 + Speed ${me === undefined ? 0 : effective(me, 'speed')})` : 'Launch round the Star (D8)';
+      return me === undefined || me.launched ? `Travel (D8 + Speed ${me === undefined ? 0 : effective(state, me, 'speed')})` : 'Launch round the Star (D8)';
     case 'stay': {
       const orbit = me?.position.orbit ?? null;
       return orbit === null ? 'Stay put' : `Stay in orbit of ${board.bodies[orbit.body]?.name ?? `body ${orbit.body}`}`;
@@ -36,7 +37,7 @@ export function describeAction(state: GridTravelerState, action: GridTravelerAct
       return `Move ${action.direction}${left === null ? '' : ` (${left} left)`}`;
     }
     case 'jump':
-      return `Jump to ${board.gridPoints[action.to]?.name ?? `GRID point ${action.to}`} (Maneuver ${me === undefined ? 0 : effective(me, 'maneuver')})`;
+      return `Jump to ${board.gridPoints[action.to]?.name ?? `GRID point ${action.to}`} (Maneuver ${me === undefined ? 0 : effective(state, me, 'maneuver')})`;
     case 'stop': {
       const left = state.turn?.moves ?? 0;
       return left > 0 ? `Stop here (forfeit ${left})` : 'Stop here';
@@ -44,7 +45,7 @@ export function describeAction(state: GridTravelerState, action: GridTravelerAct
     case 'scan': {
       const orbit = me?.position.orbit ?? null;
       const body = orbit === null ? 'here' : (board.bodies[orbit.body]?.name ?? `body ${orbit.body}`);
-      return `Scan ${body} (Sensors ${me === undefined ? 0 : effective(me, 'sensors')})`;
+      return `Scan ${body} (Sensors ${me === undefined ? 0 : effective(state, me, 'sensors')})`;
     }
     case 'fight': {
       const joining = state.combats.some((c) => c.members.includes(action.target));

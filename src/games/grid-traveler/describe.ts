@@ -1,12 +1,16 @@
 /**
  * One line per event, for logs and the CLI. Cards are named by their designs where the event
  * shows them, else by kind ("a Magick card", "a material"); players are `Player n` by seat.
- * Events carry no board, so bodies and tiles are named by number ("body 3", "tile 45").
+ * Events carry no board, so bodies and tiles are named by number ("body 3", "tile 45"), and no
+ * decks, so a Magick card is named from the built-in table, or by its id when that table does not
+ * have it (a card of a config's own deck, GT-25; `describeView` and `describeAction` name those
+ * from the game's decks).
  */
 import type { Component } from './content/cruisers.js';
 import { magickById } from './content/magick.js';
 import { materialById } from './content/materials.js';
 import { whisperById } from './content/whispers.js';
+import type { GridContent } from './rules/content.js';
 import type { GridCardKind, GridCardShown, GridEffect, GridTravelerEvent } from './types.js';
 
 /** A seat as the log names it. */
@@ -42,11 +46,15 @@ export function hiddenCard(kind: GridCardKind): string {
   }
 }
 
-/** A design's readable name: `Fireball I`, `Water`, `Drift`, `DITFOI: Shields`. */
-export function designName(kind: GridCardKind, name: string): string {
+/**
+ * A design's readable name: `Fireball I`, `Water`, `Drift`, `DITFOI: Shields`. A Magick card is
+ * named from `content` (the game's own deck) when given, else from the built-in table; a design
+ * found in neither is named by its id.
+ */
+export function designName(kind: GridCardKind, name: string, content?: GridContent): string {
   switch (kind) {
     case 'magick':
-      return magickById(name)?.name ?? name;
+      return (content === undefined ? magickById(name) : content.magick(name))?.name ?? name;
     case 'material':
       return materialById(name)?.name ?? name;
     case 'whisper':
@@ -86,7 +94,7 @@ export function describeEvent(event: GridTravelerEvent): string {
       return `${who(event.player)} ${parts.join(' and ') || 'recovers nothing'}.`;
     }
     case 'drew':
-      return `${who(event.player)} draws ${cardLabel(event.card)}${event.from === null ? '' : ` from body ${event.from}`}.`;
+      return `${who(event.player)} ${event.from === null ? 'draws' : 'takes'} ${cardLabel(event.card)}.`;
     case 'whispered':
       return `The Whisper ${effectName(event.whisper)} takes hold of ${who(event.player)}.`;
     case 'effectEnded':

@@ -7,7 +7,9 @@
  * The rulebook names a board and seven decks but prints almost none of them: this module ships a
  * complete reconstructed set (a 21 × 21 board, cruisers, personas, Necronian mentors, Magick,
  * material, DITFOI and Whisper cards), each marked as sourced or reconstructed, and every rule the
- * text leaves open is a numbered ruling (GT-n) in docs/rules/grid-traveler.md.
+ * text leaves open is a numbered ruling (GT-n) in docs/rules/grid-traveler.md. A config may bring
+ * its own board and its own cruisers, personas, Necronian mentors and Magick deck (`board`,
+ * `decks`), checked in full by `parseConfig`; `contentOf(config)` looks a game's cards up by id.
  *
  * @example
  * ```ts
@@ -44,7 +46,9 @@ export { DIRECTIONS, STANDARD_BOARD, STEPS, SUPPLY_PER_BODY, type BodyKind, type
 export { COMPONENTS, CRUISERS, DESTROYING_DAMAGE, DISABLING_CUBES, REDUCED_BY_CUBES, cruiserById, type Cruiser } from './content/cruisers.js';
 export { PERSONAS, BASE_HEALTH, personaById, type Persona } from './content/personas.js';
 export { NECRONIANS, BASE_NANYTES, BASE_SKILL, SPECIALTY_SKILL, WEAKEN, necronianById, type Necronian } from './content/necronians.js';
-export { MAGICK_CARDS, MAGICK_COPIES, MAGICK_TYPES, magickById, type MagickCard, type MagickSpecial } from './content/magick.js';
+export { MAGICK_CARDS, MAGICK_COPIES, MAGICK_SPECIALS, MAGICK_TYPES, magickById, type MagickCard, type MagickSpecial } from './content/magick.js';
+export { STANDARD_DECKS, STANDARD_MAGICK_DECK } from './content/decks.js';
+export { contentOf, type GridContent } from './rules/content.js';
 export { MATERIALS, MATERIAL_IDS, materialById, type Material } from './content/materials.js';
 export { WHISPERS, WHISPER_COPIES, WHISPER_IDS, OVERREACH_ROUNDS, WHISPER_COMBAT_TURNS, whisperById, type Whisper } from './content/whispers.js';
 export { DITFOI_CARDS, DITFOI_COPIES, DITFOI_SUCCESS } from './content/ditfoi.js';

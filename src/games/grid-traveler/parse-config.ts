@@ -1,18 +1,18 @@
 /**
  * Untrusted configs to typed values (BAD_CONFIG naming the ruling broken): the player count
  * (GT-1), the seats' asked-for cards (GT-2), the MOD and pursuit options (GT-6, GT-11), the round
- * limit (GT-31) and the board (GT-21). A board a config brings is checked in full, so that the
- * geometry code (rules/board.ts) can trust every index it derives from it.
+ * limit (GT-31), the board (GT-21) and the decks (GT-23, GT-24, GT-25, GT-27; parse-decks.ts). A
+ * board a config brings is checked in full, so that the geometry code (rules/board.ts) can trust
+ * every index it derives from it; so are its decks, and the seats' choices are read against them.
  */
 import { RuleError } from '../../core/errors.js';
 import { deepEqual, isRecord } from '../../core/json.js';
 import { SchemaError, ensure, int, list, object, oneOf, refine, str, tuple, type Schema } from '../../core/schema.js';
 import { DIRECTIONS, STANDARD_BOARD, STEPS, type GridBoard, type GridBody } from './content/board.js';
-import { CRUISERS } from './content/cruisers.js';
+import { STANDARD_DECKS } from './content/decks.js';
 import { MATERIAL_IDS } from './content/materials.js';
-import { NECRONIANS } from './content/necronians.js';
-import { PERSONAS } from './content/personas.js';
-import type { GridSeatChoice, GridTravelerConfig } from './types.js';
+import { parseDecks } from './parse-decks.js';
+import type { GridDecksConfig, GridSeatChoice, GridTravelerConfig } from './types.js';
 
 /** The fewest players (GT-1). */
 export const MIN_PLAYERS = 2;
@@ -41,24 +41,28 @@ function bad(message: string, rule = 'GT-1'): RuleError {
 
 const wholeIn = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
-/** The default game for `players` seats (GT-1): every seat's cards drawn, the standard board, 60 rounds. */
+/**
+ * The default game for `players` seats (GT-1): every seat's cards drawn, the standard board and
+ * decks, 60 rounds.
+ */
 export function defaultConfig(players: number): GridTravelerConfig {
   if (!wholeIn(players, MIN_PLAYERS, MAX_PLAYERS)) throw bad(`GRID Traveler is played by ${MIN_PLAYERS}–${MAX_PLAYERS} players, not ${String(players)}`);
-  return { players, modRule: false, maxRounds: DEFAULT_MAX_ROUNDS, pursuitUsesSpeed: false, seats: [], board: STANDARD_BOARD };
+  return { players, modRule: false, maxRounds: DEFAULT_MAX_ROUNDS, pursuitUsesSpeed: false, seats: [], board: STANDARD_BOARD, decks: STANDARD_DECKS };
 }
 
 const SEAT_FIELDS = ['persona', 'cruiser', 'necronian'] as const;
-const SEAT_TABLES: Readonly<Record<(typeof SEAT_FIELDS)[number], readonly string[]>> = {
-  persona: PERSONAS.map((p) => p.id),
-  cruiser: CRUISERS.map((c) => c.id),
-  necronian: NECRONIANS.map((n) => n.id),
-};
 
 /**
  * The seats' choices (GT-2): none at all, or one entry per seat, each naming any of a persona, a
- * cruiser and a Necronian by id. Each is a single card, so two seats may not ask for the same one.
+ * cruiser and a Necronian by id, among the config's own decks. Each is a single card, so two
+ * seats may not ask for the same one.
  */
-function parseSeats(input: unknown, players: number): GridSeatChoice[] {
+function parseSeats(input: unknown, players: number, decks: GridDecksConfig): GridSeatChoice[] {
+  const tables: Readonly<Record<(typeof SEAT_FIELDS)[number], readonly string[]>> = {
+    persona: decks.personas.map((p) => p.id),
+    cruiser: decks.cruisers.map((c) => c.id),
+    necronian: decks.necronians.map((n) => n.id),
+  };
   if (!Array.isArray(input) || (input.length !== 0 && input.length !== players)) {
     throw bad(`seats must be an empty list or list ${players} entries, one per seat`, 'GT-2');
   }
@@ -71,8 +75,8 @@ function parseSeats(input: unknown, players: number): GridSeatChoice[] {
     for (const field of SEAT_FIELDS) {
       if (!Object.prototype.hasOwnProperty.call(entry, field) || entry[field] === undefined) continue;
       const id = entry[field];
-      const known = SEAT_TABLES[field];
-      if (typeof id !== 'string' || !known.includes(id)) throw bad(`seat ${seat}: unknown ${field} ${JSON.stringify(id) ?? String(id)} (known: ${known.join(', ')})`, 'GT-2');
+      const known = tables[field];
+      if (typeof id !== 'string' || !known.includes(id)) throw bad(`seat ${seat}: unknown ${field} ${JSON.stringify(id) ?? String(id)} (known: ${known.slice(0, 20).join(', ')}${known.length > 20 ? ', …' : ''})`, 'GT-2');
       if (taken[field].has(id)) throw bad(`seat ${seat}: the ${field} ${id} is asked for by another seat, and there is one such card`, 'GT-2');
       taken[field].add(id);
       choice[field] = id;
@@ -158,14 +162,16 @@ export function parseBoard(input: unknown): GridBoard {
   return deepEqual(board, STANDARD_BOARD) ? STANDARD_BOARD : board;
 }
 
-const CONFIG_FIELDS = ['players', 'modRule', 'maxRounds', 'pursuitUsesSpeed', 'seats', 'board'];
+const CONFIG_FIELDS = ['players', 'modRule', 'maxRounds', 'pursuitUsesSpeed', 'seats', 'board', 'decks'];
 
 /**
- * Checks an untrusted config `{ players, modRule?, maxRounds?, pursuitUsesSpeed?, seats?, board? }`.
- * Fields left out take the defaults of {@link defaultConfig}; a brought board is checked in full.
+ * Checks an untrusted config `{ players, modRule?, maxRounds?, pursuitUsesSpeed?, seats?, board?,
+ * decks? }`. Fields left out take the defaults of {@link defaultConfig}; a brought board and brought
+ * decks (`{ cruisers?, personas?, necronians?, magick? }`, each table left out the built-in one)
+ * are checked in full, and the seats' choices against those decks.
  */
 export function parseConfig(input: unknown): GridTravelerConfig {
-  if (!isRecord(input)) throw bad('a GRID Traveler config is an object { players, modRule?, maxRounds?, pursuitUsesSpeed?, seats?, board? }');
+  if (!isRecord(input)) throw bad('a GRID Traveler config is an object { players, modRule?, maxRounds?, pursuitUsesSpeed?, seats?, board?, decks? }');
   const unknown = Object.keys(input).filter((key) => !CONFIG_FIELDS.includes(key));
   if (unknown.length > 0) throw bad(`unknown config field(s): ${unknown.map((k) => JSON.stringify(k)).join(', ')}`);
   // A field left out (or undefined, from a JavaScript caller) takes its default.
@@ -178,7 +184,8 @@ export function parseConfig(input: unknown): GridTravelerConfig {
   if (!wholeIn(maxRounds, 1, MAX_ROUND_LIMIT)) throw bad(`maxRounds must be a whole number from 1 to ${MAX_ROUND_LIMIT}, got ${JSON.stringify(maxRounds) ?? String(maxRounds)}`, 'GT-31');
   const pursuitUsesSpeed = has('pursuitUsesSpeed') ? input.pursuitUsesSpeed : false;
   if (typeof pursuitUsesSpeed !== 'boolean') throw bad('pursuitUsesSpeed must be true or false', 'GT-11');
-  const seats = parseSeats(has('seats') ? input.seats : [], players);
   const board = has('board') ? parseBoard(input.board) : STANDARD_BOARD;
-  return { players, modRule, maxRounds, pursuitUsesSpeed, seats, board };
+  const decks = has('decks') ? parseDecks(input.decks, players, board) : STANDARD_DECKS;
+  const seats = parseSeats(has('seats') ? input.seats : [], players, decks);
+  return { players, modRule, maxRounds, pursuitUsesSpeed, seats, board, decks };
 }

@@ -1,16 +1,15 @@
 /**
  * Setting up (GT-S01…GT-S06, GT-S10; GT-1, GT-2, GT-18, GT-21, GT-30): the decks made and
- * shuffled, each planet's and region's face-down material deck and its cubes, every player dealt
- * a persona, a cruiser and a Necronian (its own choices first, the rest at random), Health and
- * nanytes full, every cruiser on the Star, player one found by the D8, and the first turn begun.
+ * shuffled (the Magick deck, cruisers, personas and mentors from the config's own `decks`,
+ * GT-23 … GT-27), each planet's and region's face-down material deck and its cubes, every
+ * player dealt a persona, a cruiser and a Necronian (its own choices first, the rest at random),
+ * Health and nanytes full, every cruiser on the Star, player one found by the D8, and the first
+ * turn begun.
  */
 import type { Rng } from '../../core/rng.js';
 import { shuffleInPlace } from '../../core/deck.js';
-import { CRUISERS, COMPONENTS } from './content/cruisers.js';
+import { COMPONENTS } from './content/cruisers.js';
 import { DITFOI_CARDS, DITFOI_COPIES } from './content/ditfoi.js';
-import { MAGICK_CARDS, MAGICK_COPIES } from './content/magick.js';
-import { NECRONIANS } from './content/necronians.js';
-import { PERSONAS } from './content/personas.js';
 import { WHISPERS, WHISPER_COPIES } from './content/whispers.js';
 import { tileAt } from './rules/board.js';
 import { endTurn, orderByD8 } from './rules/flow.js';
@@ -32,7 +31,8 @@ export function setup(config: GridTravelerConfig, rng: Rng): GridTravelerState {
       cards.push({ ...card });
       return cards.length - 1;
     });
-  const magick = shuffleInPlace(MAGICK_CARDS.flatMap((c) => make({ kind: 'magick', name: c.id, origin: null }, MAGICK_COPIES)), rng);
+  const decks = config.decks;
+  const magick = shuffleInPlace(decks.magick.flatMap((entry) => make({ kind: 'magick', name: entry.card.id, origin: null }, entry.copies)), rng);
   const ditfoi = shuffleInPlace(DITFOI_CARDS.flatMap((c) => make({ kind: 'ditfoi', name: c, origin: null }, DITFOI_COPIES)), rng);
   const whisper = shuffleInPlace(WHISPERS.flatMap((w) => make({ kind: 'whisper', name: w.id, origin: null }, WHISPER_COPIES)), rng);
   // Each body's deck and as many cubes (GT-S04); the Star has none.
@@ -41,9 +41,9 @@ export function setup(config: GridTravelerConfig, rng: Rng): GridTravelerState {
     return { cubes: deck.length, deck };
   });
   const choices = Array.from({ length: config.players }, (_, seat) => config.seats[seat] ?? {});
-  const personas = deal(PERSONAS.map((p) => p.id), choices.map((c) => c.persona), config.players, rng);
-  const cruisers = deal(CRUISERS.map((c) => c.id), choices.map((c) => c.cruiser), config.players, rng);
-  const necronians = deal(NECRONIANS.map((n) => n.id), choices.map((c) => c.necronian), config.players, rng);
+  const personas = deal(decks.personas.map((p) => p.id), choices.map((c) => c.persona), config.players, rng);
+  const cruisers = deal(decks.cruisers.map((c) => c.id), choices.map((c) => c.cruiser), config.players, rng);
+  const necronians = deal(decks.necronians.map((n) => n.id), choices.map((c) => c.necronian), config.players, rng);
   const star = tileAt(board, board.bodies[0]!.x, board.bodies[0]!.y);
   const seats: GridSeat[] = personas.map((persona, seat) => {
     const partial = { persona, cruiser: cruisers[seat]!, necronian: necronians[seat]! };
@@ -61,8 +61,8 @@ export function setup(config: GridTravelerConfig, rng: Rng): GridTravelerState {
       weakenFrom: 1,
       out: null,
     };
-    me.health = maxHealth(me);
-    me.nanytes = maxNanytes(me);
+    me.health = maxHealth({ config }, me);
+    me.nanytes = maxNanytes({ config }, me);
     return me;
   });
   const state: GridTravelerState = {

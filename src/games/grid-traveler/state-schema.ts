@@ -3,8 +3,10 @@
  * parsing), and of actions, for `parseAction`. Beyond shapes and ranges it checks how the parts
  * fit, so that a state it accepts never makes a game function fail on a missing card, seat, tile
  * or fight:
- * - the cards are the game's decks (every Magick, Whisper and DITFOI design in its copies, and
- *   each body's materials), and each card sits in exactly one place of its kind (GT-30);
+ * - the cards are the game's decks (every design of the config's Magick deck in its copies, every
+ *   Whisper and DITFOI design in its copies, and each body's materials), and each card sits in
+ *   exactly one place of its kind (GT-30); events name only designs of those decks;
+ * - each seat's persona, cruiser and Necronian is one of the config's decks (GT-23, GT-24, GT-27);
  * - cubes are conserved: a body holds one cube per card of its deck, the rest are in the discard
  *   (GT-S41, GT-8);
  * - who knows what: a seat knows its own hand; face-up cards are known to all (GT-30);
@@ -17,18 +19,17 @@ import { bool, ensure, fromParser, int, list, nullable, object, oneOf, refine, s
 import { DIRECTIONS } from './content/board.js';
 import { COMPONENTS, DESTROYING_DAMAGE, DISABLING_CUBES } from './content/cruisers.js';
 import { DITFOI_CARDS, DITFOI_COPIES } from './content/ditfoi.js';
-import { MAGICK_CARDS, MAGICK_COPIES } from './content/magick.js';
 import { MATERIAL_IDS } from './content/materials.js';
-import { NECRONIANS } from './content/necronians.js';
-import { PERSONAS } from './content/personas.js';
-import { CRUISERS } from './content/cruisers.js';
 import { WHISPERS, WHISPER_COPIES, WHISPER_IDS } from './content/whispers.js';
 import { indexBoard } from './rules/board.js';
+import { contentOf } from './rules/content.js';
 import { maxHealth, maxNanytes } from './rules/numbers.js';
 import { MAX_BOARD_SIDE, MAX_BODIES, MAX_MATERIALS_PER_BODY, MAX_PLAYERS, MAX_ROUND_LIMIT, parseConfig } from './parse-config.js';
+import { MAX_ID_LENGTH, MAX_MAGICK_CARDS } from './parse-decks.js';
 import {
   CARD_KINDS,
   type GridCardKind,
+  type GridCardShown,
   type GridCombat,
   type GridSeat,
   type GridTravelerAction,
@@ -37,9 +38,11 @@ import {
   type GridTravelerState,
 } from './types.js';
 
-/** The most card instances a game can have: every deck, and the most materials a board may hold. */
-export const MAX_CARDS =
-  MAGICK_CARDS.length * MAGICK_COPIES + WHISPER_IDS.length * WHISPER_COPIES + DITFOI_CARDS.length * DITFOI_COPIES + MAX_BODIES * MAX_MATERIALS_PER_BODY;
+/**
+ * The most card instances a game can have: the largest Magick deck a config may bring, the
+ * Whisper and DITFOI decks, and the most materials a board may hold.
+ */
+export const MAX_CARDS = MAX_MAGICK_CARDS + WHISPER_IDS.length * WHISPER_COPIES + DITFOI_CARDS.length * DITFOI_COPIES + MAX_BODIES * MAX_MATERIALS_PER_BODY;
 /** The most tiles a board may have. */
 export const MAX_TILES = MAX_BOARD_SIDE * MAX_BOARD_SIDE;
 
@@ -57,20 +60,24 @@ const count = int(0, 1_000_000);
 const signed = int(-1_000_000, 1_000_000);
 const roundNumber = int(0, MAX_ROUND_LIMIT + 1);
 const word = str(40);
-const magickId = oneOf(MAGICK_CARDS.map((c) => c.id));
 const whisperId = oneOf(WHISPER_IDS);
-/** Every design a card may have, whatever its kind. */
-const design = oneOf([...MAGICK_CARDS.map((c) => c.id), ...MATERIAL_IDS, ...WHISPER_IDS, ...DITFOI_CARDS]);
+/**
+ * A design's id, whatever its kind: its shape only. Which designs a game has depends on its
+ * config's Magick deck, so the whole-state check reads them against it (`designsOf`).
+ */
+const design = str(MAX_ID_LENGTH);
+/** A cruiser, persona or Necronian id: its shape only, read against the config's decks later. */
+const characterId = str(MAX_ID_LENGTH);
 
-/** The designs a card of each kind may have (GT-30). */
-const DESIGNS: Readonly<Record<GridCardKind, readonly string[]>> = {
-  magick: MAGICK_CARDS.map((c) => c.id),
-  material: MATERIAL_IDS,
-  whisper: WHISPER_IDS,
-  ditfoi: DITFOI_CARDS,
-};
-/** The copies of each design in its deck (GT-25, GT-28, GT-29). */
-const COPIES: Readonly<Record<'magick' | 'whisper' | 'ditfoi', number>> = { magick: MAGICK_COPIES, whisper: WHISPER_COPIES, ditfoi: DITFOI_COPIES };
+/** The designs a card of each kind may have in a game of `config` (GT-25, GT-30): the Magick deck is the config's. */
+function designsOf(config: GridTravelerConfig): Readonly<Record<GridCardKind, ReadonlySet<string>>> {
+  return {
+    magick: new Set(config.decks.magick.map((entry) => entry.card.id)),
+    material: new Set(MATERIAL_IDS),
+    whisper: new Set(WHISPER_IDS),
+    ditfoi: new Set(DITFOI_CARDS),
+  };
+}
 const OVERREACH = new Set<string>(WHISPERS.filter((w) => w.overreach).map((w) => w.id));
 
 // ---------------------------------------------------------------------------------------------
@@ -141,7 +148,7 @@ const event = variant('type', {
   retreated: { audience, player: seat, to: tile, place: str(80) },
   pursuit: { audience, player: seat, target: seat, pursues: bool },
   retreatEnded: { audience, player: seat, result: oneOf(['escaped', 'caught'] as const) },
-  cast: { audience, player: seat, target: seat, card, magick: magickId, success: bool },
+  cast: { audience, player: seat, target: seat, card, magick: design, success: bool },
   blocked: { audience, player: seat, card: nullable(card), success: bool, passive: bool },
   spent: { audience, player: seat, health: signed, nanytes: signed, why: word },
   fightEnded: { audience, members },
@@ -163,9 +170,9 @@ const track = refine(object({ red: int(0, DISABLING_CUBES), yellow: int(0, DISAB
 const tracks = object(Object.fromEntries(COMPONENTS.map((c) => [c, track])) as Record<(typeof COMPONENTS)[number], typeof track>);
 
 const seatShape = object({
-  persona: oneOf(PERSONAS.map((p) => p.id)),
-  cruiser: oneOf(CRUISERS.map((c) => c.id)),
-  necronian: oneOf(NECRONIANS.map((n) => n.id)),
+  persona: characterId,
+  cruiser: characterId,
+  necronian: characterId,
   position: object({ tile, orbit: nullable(object({ body, steps: count })) }),
   launched: bool,
   health: count,
@@ -235,22 +242,26 @@ function checkCards(state: GridTravelerState, path: string): void {
   ensure(state.known.length === n, `${path}.known`, `expected one mask per card (${n})`);
   state.known.forEach((mask, id) => ensure(mask <= everyone, `${path}.known[${id}]`, `a mask of seats among ${players}`));
 
-  // The decks in full: each design in its copies, and each body's materials (GT-21, GT-25, GT-28, GT-29).
+  // The decks in full: each design of the config's Magick deck and of the Whisper and DITFOI decks
+  // in its copies, and each body's materials (GT-21, GT-25, GT-28, GT-29).
+  const designs = designsOf(state.config);
   const counts = new Map<string, number>();
   state.cards.forEach((c, id) => {
     const where = `${path}.cards[${id}]`;
-    ensure(DESIGNS[c.kind].includes(c.name), `${where}.name`, `${JSON.stringify(c.name)} is not a ${c.kind} card`);
+    ensure(designs[c.kind].has(c.name), `${where}.name`, `${JSON.stringify(c.name)} is not a ${c.kind} card`);
     if (c.kind === 'material') ensure(c.origin !== null && c.origin < board.bodies.length, `${where}.origin`, 'a material comes from a body of the board');
     else ensure(c.origin === null, `${where}.origin`, 'only a material has an origin');
     const key = c.kind === 'material' ? `material:${c.origin}:${c.name}` : `${c.kind}:${c.name}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   });
   const expected = new Map<string, number>();
-  for (const k of ['magick', 'whisper', 'ditfoi'] as const) for (const d of DESIGNS[k]) expected.set(`${k}:${d}`, COPIES[k]);
+  for (const entry of state.config.decks.magick) expected.set(`magick:${entry.card.id}`, entry.copies);
+  for (const d of WHISPER_IDS) expected.set(`whisper:${d}`, WHISPER_COPIES);
+  for (const d of DITFOI_CARDS) expected.set(`ditfoi:${d}`, DITFOI_COPIES);
   board.bodies.forEach((b, i) => {
     for (const m of b.materials) expected.set(`material:${i}:${m}`, (expected.get(`material:${i}:${m}`) ?? 0) + 1);
   });
-  ensure(counts.size === expected.size && [...expected].every(([key, value]) => counts.get(key) === value), `${path}.cards`, "the cards must be the game's decks: each Magick, Whisper and DITFOI design in its copies, and each body's materials");
+  ensure(counts.size === expected.size && [...expected].every(([key, value]) => counts.get(key) === value), `${path}.cards`, "the cards must be the game's decks: each design of the config's Magick deck and each Whisper and DITFOI design in its copies, and each body's materials");
 
   // Each card in exactly one place of its kind.
   const placed = new Array<boolean>(n).fill(false);
@@ -285,12 +296,49 @@ function checkCards(state: GridTravelerState, path: string): void {
   ensure(lost < 0, `${path}.cards[${lost}]`, `card ${lost} is nowhere`);
 }
 
+/** The designs events name are those of the game's decks, each of its kind (GT-25, GT-30). */
+function checkEvents(state: GridTravelerState, path: string): void {
+  const designs = designsOf(state.config);
+  const check = (card: GridCardShown, where: string): void => {
+    if (card.name !== null) ensure(designs[card.kind].has(card.name), `${where}.name`, `${JSON.stringify(card.name)} is not a ${card.kind} card of this game`);
+  };
+  state.events.forEach((e, i) => {
+    const where = `${path}.events[${i}]`;
+    switch (e.type) {
+      case 'drew':
+      case 'tradeOffered':
+        check(e.card, `${where}.card`);
+        break;
+      case 'tradeAnswered':
+        if (e.card !== null) check(e.card, `${where}.card`);
+        break;
+      case 'revealed':
+        e.cards.forEach((c, j) => check(c, `${where}.cards[${j}]`));
+        e.materials.forEach((c, j) => check(c, `${where}.materials[${j}]`));
+        break;
+      case 'eliminated':
+        e.discarded.forEach((c, j) => check(c, `${where}.discarded[${j}]`));
+        break;
+      case 'cast':
+        ensure(designs.magick.has(e.magick), `${where}.magick`, `${JSON.stringify(e.magick)} is not a Magick card of this game`);
+        break;
+      default:
+        break;
+    }
+  });
+}
+
 /** One seat: its numbers, its position, its hand and effects (GT-3, GT-7, GT-13, GT-16). */
 function checkSeat(state: GridTravelerState, s: GridSeat, i: number, path: string): void {
   const where = `${path}.seats[${i}]`;
   const index = indexBoard(state.config.board);
-  ensure(s.health <= maxHealth(s), `${where}.health`, `above the maximum of ${maxHealth(s)} (GT-S06)`);
-  ensure(s.nanytes <= maxNanytes(s), `${where}.nanytes`, `above the maximum of ${maxNanytes(s)} (GT-3)`);
+  // Its cards are those of the config's decks (GT-23, GT-24, GT-27), whose numbers the rest reads.
+  const content = contentOf(state.config);
+  ensure(content.persona(s.persona) !== undefined, `${where}.persona`, `${JSON.stringify(s.persona)} is no persona of the config's decks (GT-24)`);
+  ensure(content.cruiser(s.cruiser) !== undefined, `${where}.cruiser`, `${JSON.stringify(s.cruiser)} is no cruiser of the config's decks (GT-23)`);
+  ensure(content.necronian(s.necronian) !== undefined, `${where}.necronian`, `${JSON.stringify(s.necronian)} is no Necronian of the config's decks (GT-27)`);
+  ensure(s.health <= maxHealth(state, s), `${where}.health`, `above the maximum of ${maxHealth(state, s)} (GT-S06)`);
+  ensure(s.nanytes <= maxNanytes(state, s), `${where}.nanytes`, `above the maximum of ${maxNanytes(state, s)} (GT-3)`);
   const { tile: at, orbit } = s.position;
   ensure(at < index.size, `${where}.position.tile`, 'off the board');
   const bodyHere = index.bodyAt[at]!;
@@ -356,6 +404,7 @@ export const gridStateSchema: Schema<GridTravelerState> = refine(shape as unknow
   ensure(state.supply.length === board.bodies.length, `${path}.supply`, `expected one supply per body (${board.bodies.length})`);
   ensure(state.round <= maxRounds, `${path}.round`, `past the round limit of ${maxRounds} (GT-31)`);
   checkCards(state, path);
+  checkEvents(state, path);
 
   // Cubes: one on a body for each card of its deck, the rest in the discard (GT-S41, GT-8).
   let total = 0;

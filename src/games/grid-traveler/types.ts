@@ -8,9 +8,11 @@
  * `state.cards[id]`, which views show only to those who may see it, GT-30).
  */
 import type { BaseView, Player } from '../../core/game.js';
-import type { Component } from './content/cruisers.js';
+import type { Component, Cruiser } from './content/cruisers.js';
 import type { Direction, GridBoard } from './content/board.js';
-import type { MagickType } from './content/magick.js';
+import type { MagickCard, MagickType } from './content/magick.js';
+import type { Necronian } from './content/necronians.js';
+import type { Persona } from './content/personas.js';
 import type { MaterialId } from './content/materials.js';
 import type { WhisperId } from './content/whispers.js';
 import type { DitfoiTarget } from './content/ditfoi.js';
@@ -25,12 +27,36 @@ export type GridCardKind = (typeof CARD_KINDS)[number];
 
 /** What one seat is dealt, or asks for, at setup. Each field left out is drawn at random (GT-2). */
 export interface GridSeatChoice {
-  /** A persona id of `PERSONAS`. */
+  /** A persona id of the config's `decks.personas`. */
   readonly persona?: string;
-  /** A cruiser id of `CRUISERS`. */
+  /** A cruiser id of the config's `decks.cruisers`. */
   readonly cruiser?: string;
-  /** A Necronian id of `NECRONIANS`. */
+  /** A Necronian id of the config's `decks.necronians`. */
   readonly necronian?: string;
+}
+
+/** One design of a Magick deck and how many copies of it the deck holds (GT-25). */
+export interface GridMagickDeckEntry {
+  /** The design. */
+  readonly card: MagickCard;
+  /** Copies of it in the deck, 1–6. */
+  readonly copies: number;
+}
+
+/**
+ * The cards and characters a game is played with (GT-23, GT-24, GT-25, GT-27): the built-in
+ * tables (`STANDARD_DECKS`) unless a config brings its own, checked by `parseConfig`. The Whisper
+ * and DITFOI decks are always the built-in ones: their effects are rule code, not data.
+ */
+export interface GridDecksConfig {
+  /** The cruiser cards dealt, one per seat (GT-23); `CRUISERS` by default. */
+  readonly cruisers: readonly Cruiser[];
+  /** The persona cards dealt, one per seat (GT-24); `PERSONAS` by default. */
+  readonly personas: readonly Persona[];
+  /** The Necronian mentors dealt, one per seat (GT-27); `NECRONIANS` by default. */
+  readonly necronians: readonly Necronian[];
+  /** The Magick deck: each design and its copies (GT-25); `MAGICK_CARDS`, `MAGICK_COPIES` each, by default. */
+  readonly magick: readonly GridMagickDeckEntry[];
 }
 
 /** A GRID Traveler configuration. Read untrusted ones with `parseConfig`. */
@@ -47,6 +73,8 @@ export interface GridTravelerConfig {
   readonly seats: readonly GridSeatChoice[];
   /** The board (GT-21); `STANDARD_BOARD` unless a config brings its own. */
   readonly board: GridBoard;
+  /** The cruisers, personas, mentors and Magick cards (GT-23 … GT-27); `STANDARD_DECKS` unless a config brings its own. */
+  readonly decks: GridDecksConfig;
 }
 
 /** One card instance: what it is (GT-30). */

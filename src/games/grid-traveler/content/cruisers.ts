@@ -20,7 +20,7 @@ export const DISABLING_CUBES = 3;
 /** Damage cubes that destroy a cruiser (GT-S67, GT-12). */
 export const DESTROYING_DAMAGE = 5;
 
-/** One cruiser card. */
+/** One cruiser card. A config may bring its own (checked by `parseConfig`, GT-23). */
 export interface Cruiser {
   /** Its id. */
   readonly id: string;
@@ -42,7 +42,7 @@ export interface Cruiser {
   readonly damage: number;
 }
 
-/** The six reconstructed cruisers (GT-23). */
+/** The six reconstructed cruisers (GT-23), dealt unless a config brings its own. */
 export const CRUISERS: readonly Cruiser[] = [
   { id: 'longwave-lancer', name: 'Longwave Lancer', generation: 1, speed: 6, maneuver: 2, weapons: 7, shields: 7, sensors: 5, damage: 6 },
   { id: 'longwave-bastion', name: 'Longwave Bastion', generation: 1, speed: 5, maneuver: 3, weapons: 6, shields: 8, sensors: 5, damage: 7 },
@@ -52,5 +52,5 @@ export const CRUISERS: readonly Cruiser[] = [
   { id: 'triphase-warden', name: 'Tri-phase Warden', generation: 3, speed: 3, maneuver: 7, weapons: 7, shields: 6, sensors: 6, damage: 5 },
 ];
 
-/** The cruiser with this id, or undefined. */
+/** The built-in cruiser with this id, or undefined (a game's own decks: `contentOf(config).cruiser`). */
 export const cruiserById = (id: string): Cruiser | undefined => CRUISERS.find((c) => c.id === id);

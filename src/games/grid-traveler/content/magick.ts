@@ -26,7 +26,10 @@ export type MagickSpecial =
   | 'drain'
   | null;
 
-/** One Magick card design. */
+/** Every special a Magick card may have besides none (GT-26), in one list. */
+export const MAGICK_SPECIALS = ['passiveShield', 'regain', 'absorb', 'hamper', 'drain'] as const satisfies readonly NonNullable<MagickSpecial>[];
+
+/** One Magick card design. A config may bring its own (checked by `parseConfig`, GT-25). */
 export interface MagickCard {
   /** Its id. */
   readonly id: string;
@@ -44,13 +47,13 @@ export interface MagickCard {
   readonly materials: readonly MaterialId[];
   /** Its special effect. */
   readonly special: MagickSpecial;
-  /** For `regain`: the Health regained. */
+  /** For `regain` (and only for it): the Health regained. */
   readonly amount?: number;
-  /** Whether the rulebook prints it (Fireball I only). */
+  /** Whether the rulebook prints it (Fireball I only; false for a card a config brings unless it says so). */
   readonly sourced: boolean;
 }
 
-/** The 14 designs (GT-25); the deck holds two copies of each. */
+/** The 14 designs (GT-25); the built-in deck holds two copies of each. A config may bring a deck of its own. */
 export const MAGICK_CARDS: readonly MagickCard[] = [
   { id: 'fireball-1', name: 'Fireball I', type: 'fireball', hits: 3, backlash: 2, cost: 3, materials: ['water', 'iron', 'carbon'], special: 'passiveShield', sourced: true },
   { id: 'fireball-2', name: 'Fireball II', type: 'fireball', hits: 4, backlash: 3, cost: 4, materials: ['iron', 'carbon', 'helium'], special: null, sourced: false },
@@ -71,5 +74,5 @@ export const MAGICK_CARDS: readonly MagickCard[] = [
 /** Copies of each design in the Magick deck (GT-25). */
 export const MAGICK_COPIES = 2;
 
-/** The design with this id, or undefined. */
+/** The built-in design with this id, or undefined (a game's own deck: `contentOf(config).magick`). */
 export const magickById = (id: string): MagickCard | undefined => MAGICK_CARDS.find((c) => c.id === id);

@@ -6,7 +6,7 @@
  */
 import type { MagickType } from './magick.js';
 
-/** One Necronian mentor. */
+/** One Necronian mentor. A config may bring its own (checked by `parseConfig`, GT-27). */
 export interface Necronian {
   /** Its id. */
   readonly id: string;
@@ -14,7 +14,7 @@ export interface Necronian {
   readonly name: string;
   /** Nanytes above the base 10: start and maximum (GT-3). */
   readonly modifier: number;
-  /** Its two specialties, at skill 7 (the other types at 4). */
+  /** Its specialties, at skill 7 (the other types at 4): two for each built-in mentor, 0–7 distinct types for one a config brings. */
   readonly specialties: readonly MagickType[];
 }
 
@@ -26,7 +26,7 @@ export const BASE_SKILL = 4;
 /** The initial skill level in a specialty (GT-27). */
 export const SPECIALTY_SKILL = 7;
 
-/** The six reconstructed mentors (GT-27). */
+/** The six reconstructed mentors (GT-27), dealt unless a config brings its own. */
 export const NECRONIANS: readonly Necronian[] = [
   { id: 'ignar', name: 'Ignar', modifier: 2, specialties: ['fireball', 'destructions'] },
   { id: 'plasmatar', name: 'Plasmatar', modifier: 1, specialties: ['plasmaBall', 'effects'] },
@@ -36,7 +36,7 @@ export const NECRONIANS: readonly Necronian[] = [
   { id: 'stormcaller', name: 'Stormcaller', modifier: 0, specialties: ['plasmaBall', 'fireball'] },
 ];
 
-/** The mentor with this id, or undefined. */
+/** The built-in mentor with this id, or undefined (a game's own decks: `contentOf(config).necronian`). */
 export const necronianById = (id: string): Necronian | undefined => NECRONIANS.find((n) => n.id === id);
 
 /** The WEAKEN Help card, taken exactly from the rulebook (GT-S78, GT-20). */

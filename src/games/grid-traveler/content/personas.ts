@@ -3,7 +3,7 @@
  * to every Magick skill. The rulebook gives no card; these eight are reconstructed.
  */
 
-/** One persona card. */
+/** One persona card. A config may bring its own (checked by `parseConfig`, GT-24). */
 export interface Persona {
   /** Its id. */
   readonly id: string;
@@ -18,7 +18,7 @@ export interface Persona {
 /** Health every persona starts from (GT-S06). */
 export const BASE_HEALTH = 10;
 
-/** The eight reconstructed personas (GT-24). */
+/** The eight reconstructed personas (GT-24), dealt unless a config brings its own. */
 export const PERSONAS: readonly Persona[] = [
   { id: 'pilot', name: 'Pilot', health: 4, magick: 0 },
   { id: 'priestess', name: 'Priestess of the Most High Goddess', health: 1, magick: 2 },
@@ -30,5 +30,5 @@ export const PERSONAS: readonly Persona[] = [
   { id: 'xenoarchaeologist', name: 'Xeno-archaeologist', health: 1, magick: 2 },
 ];
 
-/** The persona with this id, or undefined. */
+/** The built-in persona with this id, or undefined (a game's own decks: `contentOf(config).persona`). */
 export const personaById = (id: string): Persona | undefined => PERSONAS.find((p) => p.id === id);

@@ -71,7 +71,7 @@ export function addYellowCubes(state: GridTravelerState, seat: Player, component
 export function landHit(state: GridTravelerState, attacker: Player, target: Player, rng: Rng): void {
   const victim = seatOf(state, target);
   if (!disabled(victim, 'shields')) {
-    const shields = effective(victim, 'shields');
+    const shields = effective(state, victim, 'shields');
     if (rollD(state, rng, target, 12, 'shields', shields) <= shields) {
       state.events.push({ type: 'shot', audience: null, player: attacker, target, result: 'saved' });
       return;
@@ -80,7 +80,7 @@ export function landHit(state: GridTravelerState, attacker: Player, target: Play
     addRedCube(state, target, 'shields');
     return;
   }
-  const save = damageSave(victim);
+  const save = damageSave(state, victim);
   if (rollD(state, rng, target, 12, 'damage', save) <= save) {
     state.events.push({ type: 'shot', audience: null, player: attacker, target, result: 'held' });
     return;

@@ -46,8 +46,8 @@ export const fighting = (state: GridTravelerState, seat: Player): boolean => sta
 function startTurn(state: GridTravelerState, seat: Player): void {
   const me = state.seats[seat]!;
   state.events.push({ type: 'turnStarted', audience: null, player: seat });
-  const health = me.health < maxHealth(me) ? 1 : 0;
-  const nanytes = me.nanytes < maxNanytes(me) ? 1 : 0;
+  const health = me.health < maxHealth(state, me) ? 1 : 0;
+  const nanytes = me.nanytes < maxNanytes(state, me) ? 1 : 0;
   me.health += health;
   me.nanytes += nanytes;
   if (health + nanytes > 0) state.events.push({ type: 'recovered', audience: null, player: seat, health, nanytes, component: null });

@@ -116,7 +116,7 @@ function payCost(state: GridTravelerState, seat: Player, card: MagickCard): void
  */
 function skillRoll(state: GridTravelerState, rng: Rng, seat: Player, type: MagickType, why: string): boolean {
   const me = seatOf(state, seat);
-  const target = skillLevel(me, type);
+  const target = skillLevel(state, me, type);
   let success = rollD(state, rng, seat, 12, why, target) <= target;
   if (!success) {
     const insight = me.effects.find((e) => e.source === 'insight' && !e.used);
@@ -240,11 +240,11 @@ function block(state: GridTravelerState, combat: GridCombat, blocker: Player, ca
 function attackSpecial(state: GridTravelerState, seat: Player, card: MagickCard, dealt: number): void {
   const me = seatOf(state, seat);
   if (card.special === 'regain') {
-    const gain = Math.min(card.amount ?? 0, maxHealth(me) - me.health);
+    const gain = Math.min(card.amount ?? 0, maxHealth(state, me) - me.health);
     me.health += gain;
     if (gain > 0) state.events.push({ type: 'spent', audience: null, player: seat, health: gain, nanytes: 0, why: 'regain' });
   } else if (card.special === 'absorb') {
-    const gain = Math.min(dealt, maxNanytes(me) - me.nanytes);
+    const gain = Math.min(dealt, maxNanytes(state, me) - me.nanytes);
     me.nanytes += gain;
     if (gain > 0) state.events.push({ type: 'spent', audience: null, player: seat, health: 0, nanytes: gain, why: 'absorb' });
   }

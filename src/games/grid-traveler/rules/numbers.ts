@@ -1,14 +1,17 @@
 /**
  * A player's numbers as the rules use them (GT-S30, GT-S32, GT-S41, GT-S64, GT-S75; GT-3, GT-4,
  * GT-16, GT-20, GT-26): effective component numbers after cubes and Overreach, disabled
- * components, maximum Health and nanytes, Magick skill levels and capable cards.
+ * components, maximum Health and nanytes, Magick skill levels and capable cards. The printed
+ * numbers are those of the game's own decks (`config.decks`, GT-23, GT-24, GT-25, GT-27), so each
+ * function that reads one takes the state (or anything carrying its config) first.
  */
 import type { Player } from '../../../core/game.js';
-import { DISABLING_CUBES, REDUCED_BY_CUBES, cruiserById, type Component } from '../content/cruisers.js';
-import { MAGICK_CARDS, type MagickCard, type MagickType } from '../content/magick.js';
-import { BASE_NANYTES, BASE_SKILL, SPECIALTY_SKILL, WEAKEN, necronianById } from '../content/necronians.js';
-import { BASE_HEALTH, personaById } from '../content/personas.js';
+import { DISABLING_CUBES, REDUCED_BY_CUBES, type Component } from '../content/cruisers.js';
+import type { MagickCard, MagickType } from '../content/magick.js';
+import { BASE_NANYTES, BASE_SKILL, SPECIALTY_SKILL, WEAKEN } from '../content/necronians.js';
+import { BASE_HEALTH } from '../content/personas.js';
 import type { GridSeat, GridTravelerState } from '../types.js';
+import { contentOf, type WithConfig } from './content.js';
 
 /** The seat's record. */
 export const seatOf = (state: GridTravelerState, seat: Player): GridSeat => state.seats[seat]!;
@@ -26,8 +29,8 @@ export function disabled(seat: GridSeat, component: Component): boolean {
 }
 
 /** The printed number of a component of the seat's cruiser (Engines have none: 0). */
-function printed(seat: GridSeat, component: Component): number {
-  const cruiser = cruiserById(seat.cruiser)!;
+function printed(state: WithConfig, seat: GridSeat, component: Component): number {
+  const cruiser = contentOf(state.config).cruiser(seat.cruiser)!;
   return component === 'engines' ? 0 : cruiser[component];
 }
 
@@ -36,9 +39,9 @@ function printed(seat: GridSeat, component: Component): number {
  * Speed, Maneuver, Weapons and Sensors, less 2 for Drift (Speed) or Sensor Ghosts (Sensors), never
  * below 0, and 0 when disabled.
  */
-export function effective(seat: GridSeat, component: Component): number {
+export function effective(state: WithConfig, seat: GridSeat, component: Component): number {
   if (disabled(seat, component)) return 0;
-  let value = printed(seat, component);
+  let value = printed(state, seat, component);
   if (REDUCED_BY_CUBES.includes(component)) value -= 2 * seat.tracks[component].red;
   if (component === 'speed' && under(seat, 'drift')) value -= 2;
   if (component === 'sensors' && under(seat, 'sensorGhosts')) value -= 2;
@@ -46,22 +49,23 @@ export function effective(seat: GridSeat, component: Component): number {
 }
 
 /** The Damage save's number (GT-12): printed, never reduced. */
-export const damageSave = (seat: GridSeat): number => cruiserById(seat.cruiser)!.damage;
+export const damageSave = (state: WithConfig, seat: GridSeat): number => contentOf(state.config).cruiser(seat.cruiser)!.damage;
 
 /** Health when full (GT-S06): 10 plus the persona's bonus. */
-export const maxHealth = (seat: GridSeat): number => BASE_HEALTH + personaById(seat.persona)!.health;
+export const maxHealth = (state: WithConfig, seat: GridSeat): number => BASE_HEALTH + contentOf(state.config).persona(seat.persona)!.health;
 
 /** Nanytes when full (GT-3): 10 plus the Necronian's modifier. */
-export const maxNanytes = (seat: GridSeat): number => BASE_NANYTES + necronianById(seat.necronian)!.modifier;
+export const maxNanytes = (state: WithConfig, seat: GridSeat): number => BASE_NANYTES + contentOf(state.config).necronian(seat.necronian)!.modifier;
 
 /**
  * The skill level in a Magick type (GT-S75, GT-27): the Necronian's initial level (7 in its
  * specialties, else 4) plus the persona's magick points, −3 under WEAKEN (GT-20), −2 under Hubris
  * and under an Effects I hamper, +2 under Focus (GT-26, GT-28).
  */
-export function skillLevel(seat: GridSeat, type: MagickType): number {
-  const mentor = necronianById(seat.necronian)!;
-  let level = (mentor.specialties.includes(type) ? SPECIALTY_SKILL : BASE_SKILL) + personaById(seat.persona)!.magick;
+export function skillLevel(state: WithConfig, seat: GridSeat, type: MagickType): number {
+  const content = contentOf(state.config);
+  const mentor = content.necronian(seat.necronian)!;
+  let level = (mentor.specialties.includes(type) ? SPECIALTY_SKILL : BASE_SKILL) + content.persona(seat.persona)!.magick;
   if (under(seat, 'weaken')) level -= WEAKEN.skillPenalty;
   if (under(seat, 'hubris')) level -= 2;
   if (under(seat, 'hamper')) level -= 2;
@@ -69,8 +73,8 @@ export function skillLevel(seat: GridSeat, type: MagickType): number {
   return level;
 }
 
-/** The design of a Magick card instance. */
-export const magickOf = (state: GridTravelerState, card: number): MagickCard => MAGICK_CARDS.find((c) => c.id === state.cards[card]!.name)!;
+/** The design of a Magick card instance, from the game's own Magick deck (GT-25). */
+export const magickOf = (state: GridTravelerState, card: number): MagickCard => contentOf(state.config).magick(state.cards[card]!.name)!;
 
 /** The material designs a seat holds. */
 export function materialsHeld(state: GridTravelerState, seat: GridSeat): Set<string> {

@@ -82,7 +82,7 @@ export function resolveRetreat(state: GridTravelerState, combat: GridCombat, rng
     if (tileOf(seat) !== to) flyToward(state, seat, to, rollD(state, rng, seat, 12, 'retreat', null), 'retreat');
     for (const pursuer of pursuers) {
       const roll = rollD(state, rng, pursuer, 8, 'pursuit', null);
-      const speed = state.config.pursuitUsesSpeed ? effective(seatOf(state, pursuer), 'speed') : 0;
+      const speed = state.config.pursuitUsesSpeed ? effective(state, seatOf(state, pursuer), 'speed') : 0;
       flyToward(state, pursuer, tileOf(seat), roll + speed, 'pursuit');
     }
     if (pursuers.some((p) => tilesApart(index.board, tileOf(p), tileOf(seat)) <= CATCH_DISTANCE)) {

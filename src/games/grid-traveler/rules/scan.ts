@@ -45,7 +45,7 @@ export function executeScan(state: GridTravelerState, rng: Rng): void {
   const supply = body === undefined ? undefined : state.supply[body];
   if (body === undefined || supply === undefined) return;
   turn.scanned = true;
-  const sensors = effective(me, 'sensors');
+  const sensors = effective(state, me, 'sensors');
   const found = rollD(state, rng, seat, 12, 'scan', sensors) <= sensors && supply.deck.length > 0;
   state.events.push({ type: 'scanned', audience: null, player: seat, body, found, name: state.config.board.bodies[body]!.name });
   if (!found) return;

@@ -76,7 +76,7 @@ export function shipActions(state: GridTravelerState, seat: Player): GridTravele
  * `landHit` (GT-12), a miss is a `shot` that `missed`.
  */
 function attack(state: GridTravelerState, seat: Player, target: Player, rng: Rng): void {
-  const weapons = effective(seatOf(state, seat), 'weapons');
+  const weapons = effective(state, seatOf(state, seat), 'weapons');
   if (rollD(state, rng, seat, 12, 'attack', weapons) <= weapons) landHit(state, seat, target, rng);
   else state.events.push({ type: 'shot', audience: null, player: seat, target, result: 'missed' });
 }

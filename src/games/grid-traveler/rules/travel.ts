@@ -145,7 +145,7 @@ export function executeTravel(state: GridTravelerState, action: GridTravelAction
     case 'travel': {
       if (firstLaunch(state, seat)) return launch(state, seat, rng);
       const roll = rollD(state, rng, seat, 8, 'travel', null);
-      turn.moves = roll + effective(me, 'speed');
+      turn.moves = roll + effective(state, me, 'speed');
       turn.heading = null;
       turn.stage = 'moving';
       return;
@@ -169,7 +169,7 @@ export function executeTravel(state: GridTravelerState, action: GridTravelAction
       const index = boardOf(state);
       const tile = index.pointTiles[action.to];
       if (tile === undefined) return;
-      const maneuver = effective(me, 'maneuver');
+      const maneuver = effective(state, me, 'maneuver');
       const success = rollD(state, rng, seat, 12, 'maneuver', maneuver) <= maneuver;
       // Base rule (GT-6): one Maneuver roll a turn, success or not. MOD rule (GT-S33): successes
       // chain, and the first failure leaves the cruiser where it is with the count forfeited.
