@@ -21,7 +21,7 @@ import {
   gridTraveler,
   magickById,
 } from '../../src/games/grid-traveler/index.js';
-import { indexBoard, mayStep, routeTo } from '../../src/games/grid-traveler/rules/board.js';
+import { indexBoard, mayStep, routeTo, stepsTo, tileAt } from '../../src/games/grid-traveler/rules/board.js';
 
 describe('content (GT-21…GT-29)', () => {
   it('Fireball I is the rulebook card exactly: 3 hits, 2 backlash, 3 nanytes, Water, Iron and Carbon, passive shield (GT-S79)', () => {
@@ -81,6 +81,19 @@ describe('content (GT-21…GT-29)', () => {
     // Every shaded tile can be reached from the Star's north exit.
     const exit = index.rings[0]![0]!;
     for (const tile of index.destinations) if (tile !== exit) expect(routeTo(index, exit, tile, 0).length).toBeGreaterThan(0);
+  });
+
+  it('the cached step counts agree with the shortest routes, on and off the rings (GT-5, GT-7)', () => {
+    const index = indexBoard(STANDARD_BOARD);
+    const vesh = index.destinations.find((t) => index.ringOf[t] === 1)!;
+    for (let tile = 0; tile < index.size; tile++) {
+      if (tile === vesh || index.bodyAt[tile]! >= 0 || index.ringOf[tile]! >= 0) continue;
+      expect(stepsTo(index, tile, vesh)).toBe(routeTo(index, tile, vesh, null).length);
+    }
+    expect(stepsTo(index, tileAt(STANDARD_BOARD, 14, 14), vesh)).toBe(12);
+    // From the Star's north-east ring tile: round to its east exit (1 step), then on.
+    const ne = index.rings[0]![1]!;
+    expect(stepsTo(index, ne, vesh)).toBe(routeTo(index, ne, vesh, 0).length);
   });
 
   it('a ring is walked clockwise only and left only from a shaded tile (GT-7)', () => {

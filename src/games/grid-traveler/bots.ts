@@ -11,7 +11,7 @@ import type { Game, Player } from '../../core/game.js';
 import { createRng, type Rng } from '../../core/rng.js';
 import { DESTROYING_DAMAGE, type Component } from './content/cruisers.js';
 import type { Direction } from './content/board.js';
-import { boardOf, routeTo, stepFrom, tilesApart } from './rules/board.js';
+import { boardOf, stepFrom, stepsTo, tilesApart } from './rules/board.js';
 import { capableCards, costFor, damageSave, effective, magickOf, materialsHeld } from './rules/numbers.js';
 import type { GridSeat, GridTravelerAction, GridTravelerConfig, GridTravelerEvent, GridTravelerState, GridTravelerView } from './types.js';
 
@@ -42,7 +42,8 @@ function goalBody(state: GridTravelerState, player: Player): number | null {
     if (body.kind === 'star' || state.supply[b]!.cubes === 0 || me.collectedAt === b) return;
     const useful = body.materials.filter((m) => needed.has(m)).length;
     const entry = index.rings[b]!.find((t) => index.shaded[t] === 1)!;
-    const far = me.position.orbit?.body === b ? 0 : routeTo(index, me.position.tile, entry, me.position.orbit?.body ?? null).length || 99;
+    const steps = stepsTo(index, me.position.tile, entry);
+    const far = me.position.orbit?.body === b ? 0 : steps < 0 ? 99 : steps;
     const score = useful * 10 + 1 - far;
     if (score > bestScore) {
       bestScore = score;
@@ -57,8 +58,8 @@ function stepsToGoal(state: GridTravelerState, tile: number, goal: number): numb
   const index = boardOf(state);
   if (index.ringOf[tile] === goal) return 0;
   const entry = index.rings[goal]!.find((t) => index.shaded[t] === 1)!;
-  const ring = index.ringOf[tile]! >= 0 ? index.ringOf[tile]! : null;
-  return tile === entry ? 0 : routeTo(index, tile, entry, ring).length || 99;
+  const steps = stepsTo(index, tile, entry);
+  return steps < 0 ? 99 : steps;
 }
 
 /** The move or jump that brings the cruiser nearest its goal, or a stop. */

@@ -165,3 +165,40 @@ export function placeName(board: GridBoard, tile: number): string {
   return `(${x}, ${y})`;
 }
 
+
+const fields = new WeakMap<BoardIndex, Map<number, Int16Array>>();
+
+/**
+ * The fewest steps from every tile to `target` for a cruiser moving as {@link mayStep} allows,
+ * a cruiser on a ring tile being on that ring (GT-5, GT-7); -1 where `target` cannot be reached.
+ * Computed once per board and target by a breadth-first search backwards from the target, for
+ * bots and tools that ask the same question many times. (A whole orbit the Star asks for before a
+ * cruiser may leave it, GT-S14, is not counted.)
+ */
+export function distancesTo(index: BoardIndex, target: number): Int16Array {
+  let perBoard = fields.get(index);
+  if (perBoard === undefined) fields.set(index, (perBoard = new Map()));
+  const hit = perBoard.get(target);
+  if (hit !== undefined) return hit;
+  const field = new Int16Array(index.size).fill(-1);
+  field[target] = 0;
+  const queue = [target];
+  for (let head = 0; head < queue.length; head++) {
+    const tile = queue[head]!;
+    for (const d of DIRECTIONS) {
+      const from = stepFrom(index.board, tile, d);
+      if (from < 0 || field[from]! >= 0 || index.bodyAt[from]! >= 0) continue;
+      const ring = index.ringOf[from]!;
+      if (!mayStep(index, from, tile, ring >= 0 ? ring : null)) continue;
+      field[from] = field[tile]! + 1;
+      queue.push(from);
+    }
+  }
+  perBoard.set(target, field);
+  return field;
+}
+
+/** Steps from `tile` to `target` by {@link distancesTo}; -1 when unreachable. */
+export function stepsTo(index: BoardIndex, tile: number, target: number): number {
+  return distancesTo(index, target)[tile]!;
+}
