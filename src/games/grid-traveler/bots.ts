@@ -136,11 +136,17 @@ export function heuristicBot(game: GridTravelerGame, seed: number | Rng): Bot<Gr
       if (of('move').length > 0 || of('jump').length > 0 || of('stop').length > 0) return travelChoice(state, player, legal, rng);
       const scan = of('scan')[0];
       if (scan !== undefined) return scan;
-      const fights = of('fight');
-      for (const fight of fights) {
+      // Of the fights it would win, the one against the weakest cruiser (ties drawn, so that no
+      // seat is picked on for its number).
+      const worth = of('fight').filter((fight) => {
         const them = state.seats[fight.target]!;
-        if (fight.kind === 'magick' && capableCards(state, me).length > capableCards(state, them).length && me.health > them.health) return fight;
-        if (fight.kind === 'ship' && me.damage <= 2 && shipStrength(state, me) >= shipStrength(state, them) + 3) return fight;
+        if (fight.kind === 'magick') return capableCards(state, me).length > capableCards(state, them).length && me.health > them.health;
+        return me.damage <= 2 && shipStrength(state, me) >= shipStrength(state, them) + 3;
+      });
+      if (worth.length > 0) {
+        const weakest = Math.min(...worth.map((f) => shipStrength(state, state.seats[f.target]!)));
+        const picks = worth.filter((f) => shipStrength(state, state.seats[f.target]!) === weakest);
+        return picks[rng.int(0, picks.length - 1)]!;
       }
       if (of('acceptTrade').length > 0 || of('declineTrade').length > 0) return of('declineTrade')[0]!;
       const end = of('endTurn')[0];
@@ -159,7 +165,9 @@ export function heuristicBot(game: GridTravelerGame, seed: number | Rng): Bot<Gr
       if (ditfois.length > 0 && attacks.length > 0) return ditfois[0]!;
       if (attacks.length > 0) {
         const weakest = (a: Extract<GridTravelerAction, { type: 'attack' }>): number => shipStrength(state, state.seats[a.target]!);
-        return attacks.sort((a, b) => weakest(a) - weakest(b))[0]!;
+        const low = Math.min(...attacks.map(weakest));
+        const picks = attacks.filter((a) => weakest(a) === low);
+        return picks[rng.int(0, picks.length - 1)]!;
       }
       // Magick combat.
       const blocks = of('block');
