@@ -19,6 +19,7 @@
  *   --json        print JSON instead of a table
  *   --dist        measure the built package in dist/ (`npm run bench` builds and passes it);
  *                 without it, the sources through tsx (see bench/source.ts)
+ *   --strength    play the bots against each other instead (bench/strength.ts, its own options)
  */
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -149,4 +150,6 @@ function isolated(index: number, path: PathName, budget: Budget, seed: number, w
   return JSON.parse(child.stdout) as PathResult;
 }
 
-main();
+// `--strength` measures how well the bots play instead of how fast the rules run (bench/strength.ts).
+if (process.argv.includes('--strength')) await (await import('./strength.js')).main();
+else main();

@@ -63,7 +63,22 @@ export {
   type Shape,
 } from './core/schema.js';
 export { randomBot, type Bot } from './core/bots.js';
-export { isSimulationStats, wilsonInterval, type SimulationStats } from './core/stats.js';
+export {
+  DEFAULT_MCTS_ITERATIONS,
+  DEFAULT_MCTS_ROLLOUT_STEPS,
+  mctsBot,
+  rankRewards,
+  type MctsOptions,
+  type MctsRollout,
+} from './core/mcts.js';
+export {
+  isSimulationStats,
+  meanAndStandardError,
+  standardErrorFromSums,
+  wilsonInterval,
+  type MeanWithError,
+  type SimulationStats,
+} from './core/stats.js';
 export { deriveSeed, playout, type PlayoutOptions, type PlayoutResult } from './core/playout.js';
 export { drawFromTop, drawRandom, pickOne, shuffleInPlace, shuffled } from './core/deck.js';
 export { deepClone, deepEqual, deepFreeze, findNonJson, isRecord, type Json } from './core/json.js';

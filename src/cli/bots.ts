@@ -1,4 +1,4 @@
-import { deriveSeed, randomBot, type AnyGame, type Bot, type Player } from '../index.js';
+import { DEFAULT_MCTS_ITERATIONS, deriveSeed, mctsBot, randomBot, type AnyGame, type Bot, type Player } from '../index.js';
 import { CliError } from './errors.js';
 
 /**
@@ -19,6 +19,47 @@ export const RANDOM_BOT = 'random';
 /** What `--bots` takes at the seat of `--human`. */
 export const HUMAN_SEAT = 'human';
 
+/**
+ * The search bot every game has (the core's `mctsBot`, information-set search). `mcts` searches
+ * the game's default number of iterations per decision; `mcts:N` searches N.
+ */
+export const MCTS_BOT = 'mcts';
+
+/** The most iterations `mcts:N` accepts: a bound on typos, far above any useful CLI budget. */
+export const MAX_MCTS_ITERATIONS = 1_000_000;
+
+/**
+ * Iterations per decision of plain `mcts`, by game id, set so that `rulebooks play <game> --bot
+ * mcts` (every seat searching, default config) takes seconds, not minutes: a game whose playouts
+ * are long or whose worlds are costly to draw gets fewer (measured on a shared 2-core machine: about
+ * 3 s for Psi Wars, 9 s for The Fantasy Trip, 10 s for Magical Athlete and for a 40-turn Magika
+ * contest, 11 s for GRID Traveler). A game not listed gets the core's default.
+ */
+export const MCTS_ITERATIONS_BY_GAME: Readonly<Record<string, number>> = {
+  'magical-athlete': 300,
+  'psi-wars': 400,
+  'fantasy-trip': 100,
+  magika: 10,
+  'grid-traveler': 50,
+};
+
+/** Iterations of plain `mcts` for `game`. */
+export function mctsIterations(game: AnyGame): number {
+  return Object.prototype.hasOwnProperty.call(MCTS_ITERATIONS_BY_GAME, game.id) ? (MCTS_ITERATIONS_BY_GAME[game.id] as number) : DEFAULT_MCTS_ITERATIONS;
+}
+
+/**
+ * The iterations a bot name `mcts:N` asks for: N, a whole number from 1 to
+ * {@link MAX_MCTS_ITERATIONS}; undefined for any other name (a bad count included, so that it is
+ * reported as an unknown bot).
+ */
+export function mctsBudget(name: string): number | undefined {
+  const match = /^mcts:([1-9][0-9]*)$/.exec(name);
+  if (match === null) return undefined;
+  const iterations = Number(match[1]);
+  return iterations <= MAX_MCTS_ITERATIONS ? iterations : undefined;
+}
+
 /** True for a record whose every value is a function (an empty record is allowed). */
 export function isBotFactories(value: unknown): value is BotFactories {
   return (
@@ -30,22 +71,34 @@ export function isBotFactories(value: unknown): value is BotFactories {
 }
 
 /**
- * The built-in random bot followed by the game's own bots, in the order the game lists them. A
- * game's bot named `random` does not replace the built-in one, so `random` means the same thing
- * for every game.
+ * The built-in random bot, the game's own bots in the order the game lists them, then the built-in
+ * search bot `mcts` (which also answers to `mcts:N`). A game's bot named `random` or `mcts` does not
+ * replace the built-in one, so those names mean the same thing for every game.
  */
 export function withRandomBot(gameBots: BotFactories | undefined): BotFactories {
   const all: Record<string, BotFactory> = { [RANDOM_BOT]: (game: AnyGame, seed: number) => randomBot(game, seed) };
-  for (const [name, factory] of Object.entries(gameBots ?? {})) if (name !== RANDOM_BOT) all[name] = factory;
+  for (const [name, factory] of Object.entries(gameBots ?? {})) if (name !== RANDOM_BOT && name !== MCTS_BOT) all[name] = factory;
+  // Last, so that a game's own bots keep their places in listings.
+  all[MCTS_BOT] = (game: AnyGame, seed: number) => mctsBot(game, { iterations: mctsIterations(game), seed });
   return all;
 }
 
+/** The factory for `name`: one of `bots`, or `mcts:N`; undefined for an unknown name. */
+function factoryFor(bots: BotFactories, name: string): BotFactory | undefined {
+  if (Object.prototype.hasOwnProperty.call(bots, name)) return bots[name];
+  // `mcts:N` only where the game offers `mcts` (every game loaded through withRandomBot).
+  if (!Object.prototype.hasOwnProperty.call(bots, MCTS_BOT)) return undefined;
+  const iterations = mctsBudget(name);
+  return iterations === undefined ? undefined : (game: AnyGame, seed: number) => mctsBot(game, { iterations, seed });
+}
+
 function known(bots: BotFactories, name: string): boolean {
-  return Object.prototype.hasOwnProperty.call(bots, name);
+  return factoryFor(bots, name) !== undefined;
 }
 
 function unknownBot(flag: string, name: string, game: AnyGame, bots: BotFactories): CliError {
-  return new CliError(`${flag}: ${game.title} has no bot "${name}" (available: ${Object.keys(bots).join(', ')})`);
+  const budget = Object.prototype.hasOwnProperty.call(bots, MCTS_BOT) ? `; ${MCTS_BOT}:N searches N iterations` : '';
+  return new CliError(`${flag}: ${game.title} has no bot "${name}" (available: ${Object.keys(bots).join(', ')}${budget})`);
 }
 
 /** What the user asked for: one name for every bot seat, or one name per seat. */
@@ -101,8 +154,9 @@ export function chooseBots(
 export function makeBots(game: AnyGame, bots: BotFactories, names: readonly string[], seed: number): (Bot<AnyGame> | undefined)[] {
   return names.map((name, seat) => {
     if (name === HUMAN_SEAT) return undefined;
-    if (!known(bots, name)) throw new Error(`no bot "${name}" for ${game.id}`);
-    return (bots[name] as BotFactory)(game, deriveSeed(seed, seat));
+    const factory = factoryFor(bots, name);
+    if (factory === undefined) throw new Error(`no bot "${name}" for ${game.id}`);
+    return factory(game, deriveSeed(seed, seat));
   });
 }
 

@@ -8,7 +8,7 @@ import { isSimulationStats, type SimulationStats } from './stats.js';
 export interface LoadedEntry {
   readonly game: AnyGame;
   readonly stats: SimulationStats | undefined;
-  /** `random` first, then the game's own bots (see {@link withRandomBot}). */
+  /** `random` first, then the game's own bots, then `mcts` (see {@link withRandomBot}). */
   readonly bots: BotFactories;
 }
 

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { CommandContext } from './context.js';
 import { CliError, reportError } from './errors.js';
+import { exportCommand } from './export.js';
 import { gamesCommand } from './games.js';
+import { mergeCommand } from './merge.js';
 import type { CliIo } from './io.js';
 import { playCommand } from './play.js';
 import { defaultRegistry, type GameEntry } from './registry.js';
@@ -13,7 +15,9 @@ const COMMANDS: Record<string, (context: CommandContext) => Promise<number>> = {
   games: gamesCommand,
   play: playCommand,
   simulate: simulateCommand,
+  merge: mergeCommand,
   replay: replayCommand,
+  export: exportCommand,
 };
 
 async function version(): Promise<string> {

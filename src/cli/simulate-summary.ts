@@ -1,5 +1,6 @@
-import type { Json } from '../index.js';
+import { meanAndStandardError, wilsonInterval, type Json } from '../index.js';
 import { botsLabel } from './bots.js';
+import { writeLines } from './context.js';
 import { configLabel } from './config.js';
 import { fixed, percent, table } from './format.js';
 import type { GameResult } from './simulate-run.js';
@@ -14,10 +15,29 @@ export interface SeatSummary {
   readonly sharedWins: number;
   /** `wins / games`. */
   readonly winRate: number;
+  /** The 95% Wilson interval of `winRate`, `[low, high]`. */
+  readonly winRateInterval: readonly [number, number];
   readonly meanScore: number;
+  /** The standard error of `meanScore`; null with fewer than two games. */
+  readonly meanScoreError: number | null;
 }
 
-/** Everything `rulebooks simulate` reports; `--json` prints exactly this object. */
+/** Which slice of a sharded run a summary covers (see `simulate --shard`). */
+export interface ShardNote {
+  /** The slice's index, from 0. */
+  readonly index: number;
+  /** How many slices the run was cut into. */
+  readonly count: number;
+  /** The first seed of the whole run. */
+  readonly runFirstSeed: number;
+  /** The number of games in the whole run. */
+  readonly runGames: number;
+}
+
+/**
+ * Everything `rulebooks simulate` reports. `--json` prints it through {@link summaryJson}, which
+ * keeps the plugin's `data` and leaves out its text lines.
+ */
 export interface SimulationSummary {
   readonly game: string;
   readonly title: string;
@@ -30,9 +50,11 @@ export interface SimulationSummary {
   /** Game i was played with seed `firstSeed + i`. */
   readonly firstSeed: number;
   readonly lastSeed: number;
+  /** Present only on the report of one shard of a sharded run. */
+  readonly shard?: ShardNote;
   readonly seats: readonly SeatSummary[];
-  /** Game length in actions. */
-  readonly length: { readonly mean: number; readonly min: number; readonly max: number };
+  /** Game length in actions; `meanError` is the standard error of the mean (null below two games). */
+  readonly length: { readonly mean: number; readonly meanError: number | null; readonly min: number; readonly max: number };
   /** The game's statistics plugin report, or null when it has none. */
   readonly stats: { readonly lines: readonly string[]; readonly data: Json } | null;
 }
@@ -46,38 +68,51 @@ export interface SimulationMeta {
   readonly bots: readonly string[];
   readonly config: unknown;
   readonly firstSeed: number;
+  /** Set on the report of one shard of a run cut into more than one. */
+  readonly shard?: ShardNote;
+}
+
+/** A standard error for JSON: NaN (too few values to tell) becomes an explicit null. */
+function errorOrNull(value: number): number | null {
+  return Number.isNaN(value) ? null : value;
 }
 
 /**
  * Aggregates results given in game-index order. Sums run in that order too, so even the floating
- * point totals are the same for any worker count.
+ * point totals are the same for any worker count, and for a merge of shards.
  */
 export function summarize(results: readonly GameResult[], meta: SimulationMeta, plugin: SimulationStats | undefined): SimulationSummary {
   const games = results.length;
   const wins = new Array<number>(meta.players).fill(0);
   const shared = new Array<number>(meta.players).fill(0);
-  const scoreSums = new Array<number>(meta.players).fill(0);
-  let totalSteps = 0;
+  const scores = Array.from({ length: meta.players }, () => new Array<number>(games));
+  const steps = new Array<number>(games);
   let minSteps = Infinity;
   let maxSteps = -Infinity;
-  for (const result of results) {
+  results.forEach((result, index) => {
     const first = result.ranking[0] ?? [];
     for (const seat of first) {
       wins[seat] = (wins[seat] ?? 0) + 1;
       if (first.length > 1) shared[seat] = (shared[seat] ?? 0) + 1;
     }
-    result.scores.forEach((score, seat) => (scoreSums[seat] = (scoreSums[seat] ?? 0) + score));
-    totalSteps += result.steps;
+    scores.forEach((column, seat) => (column[index] = result.scores[seat] ?? 0));
+    steps[index] = result.steps;
     minSteps = Math.min(minSteps, result.steps);
     maxSteps = Math.max(maxSteps, result.steps);
-  }
-  const seats = wins.map((count, seat) => ({
-    seat,
-    wins: count,
-    sharedWins: shared[seat] ?? 0,
-    winRate: games === 0 ? 0 : count / games,
-    meanScore: games === 0 ? 0 : (scoreSums[seat] ?? 0) / games,
-  }));
+  });
+  const seats = wins.map((count, seat): SeatSummary => {
+    const score = meanAndStandardError(scores[seat] ?? []);
+    return {
+      seat,
+      wins: count,
+      sharedWins: shared[seat] ?? 0,
+      winRate: games === 0 ? 0 : count / games,
+      winRateInterval: wilsonInterval(count, games),
+      meanScore: games === 0 ? 0 : score.mean,
+      meanScoreError: errorOrNull(score.standardError),
+    };
+  });
+  const length = meanAndStandardError(steps);
   const stats = plugin === undefined ? null : plugin.summarize(results.map((result) => result.stats ?? null));
   return {
     game: meta.game,
@@ -89,30 +124,70 @@ export function summarize(results: readonly GameResult[], meta: SimulationMeta, 
     config: meta.config,
     firstSeed: meta.firstSeed,
     lastSeed: meta.firstSeed + games - 1,
+    ...(meta.shard === undefined ? {} : { shard: meta.shard }),
     seats,
-    length: { mean: games === 0 ? 0 : totalSteps / games, min: games === 0 ? 0 : minSteps, max: games === 0 ? 0 : maxSteps },
+    length: {
+      mean: games === 0 ? 0 : length.mean,
+      meanError: errorOrNull(length.standardError),
+      min: games === 0 ? 0 : minSteps,
+      max: games === 0 ? 0 : maxSteps,
+    },
     stats: stats === null ? null : { lines: [...stats.lines], data: stats.data },
   };
 }
 
+/**
+ * What `simulate --json` and `merge --json` print: the summary with the plugin's `data` as `stats`
+ * (null without a plugin). The plugin's text lines are left out, since they say the same as its
+ * data in prose; keys keep the summary's order.
+ */
+export function summaryJson(summary: SimulationSummary): Record<string, unknown> {
+  return { ...summary, stats: summary.stats === null ? null : summary.stats.data };
+}
+
+/** A standard error as text, or `-` when there are too few games to have one. */
+function errorText(value: number | null, decimals: number): string {
+  return value === null ? '-' : fixed(value, decimals);
+}
+
+/** A 95% interval of a rate, e.g. `31.2%–48.9%`. */
+export function intervalText([low, high]: readonly [number, number]): string {
+  return `${percent(low)}–${percent(high)}`;
+}
+
 /** The summary as a readable report with an aligned table of seats. */
 export function summaryLines(summary: SimulationSummary): string[] {
-  const header = ['seat', 'wins', 'shared', 'win rate', 'mean score'];
+  const header = ['seat', 'wins', 'shared', 'win rate', '95% interval', 'mean score', 's.e.'];
   const rows = summary.seats.map((seat) => [
     String(seat.seat),
     String(seat.wins),
     String(seat.sharedWins),
     percent(seat.winRate),
+    intervalText(seat.winRateInterval),
     fixed(seat.meanScore, 2),
+    errorText(seat.meanScoreError, 2),
   ]);
+  const { shard } = summary;
+  const slice =
+    shard === undefined
+      ? ''
+      : ` (shard ${shard.index}/${shard.count} of seeds ${shard.runFirstSeed}..${shard.runFirstSeed + shard.runGames - 1})`;
   const lines = [
     `${summary.title} (rules ${summary.rulesVersion}): ${summary.games} games, ${summary.players} players, ` +
-      `seeds ${summary.firstSeed}..${summary.lastSeed}; bots: ${botsLabel(summary.bots)}; config: ${configLabel(summary.config)}`,
+      `seeds ${summary.firstSeed}..${summary.lastSeed}${slice}; bots: ${botsLabel(summary.bots)}; config: ${configLabel(summary.config)}`,
     '',
-    ...table([header, ...rows], ['right', 'right', 'right', 'right', 'right']),
+    ...table([header, ...rows], ['right', 'right', 'right', 'right', 'right', 'right', 'right']),
     '',
-    `game length (actions): mean ${fixed(summary.length.mean, 1)}, min ${summary.length.min}, max ${summary.length.max}`,
+    `game length (actions): mean ${fixed(summary.length.mean, 1)} (s.e. ${errorText(summary.length.meanError, 2)}), ` +
+      `min ${summary.length.min}, max ${summary.length.max}`,
+    'win rates with 95% Wilson intervals; s.e. = standard error of the mean',
   ];
   if (summary.stats !== null && summary.stats.lines.length > 0) lines.push('', ...summary.stats.lines);
   return lines;
+}
+
+/** Prints the report: one JSON object and nothing else with `json`, otherwise the text report. */
+export function printSummary(out: { write(chunk: string): unknown }, summary: SimulationSummary, json: boolean): void {
+  if (json) out.write(`${JSON.stringify(summaryJson(summary), null, 2)}\n`);
+  else writeLines(out, summaryLines(summary));
 }

@@ -2,13 +2,25 @@ import { availableParallelism } from 'node:os';
 import { inRange, onePositional, parseArgs } from './args.js';
 import { chooseBots } from './bots.js';
 import { chooseConfig } from './config.js';
-import { writeLines, type CommandContext } from './context.js';
+import type { CommandContext } from './context.js';
 import { CliError } from './errors.js';
 import { loadEntry } from './load-entry.js';
 import { createProgress } from './progress.js';
 import { findEntry } from './registry.js';
+import {
+  closeOutputs,
+  gameRow,
+  openOutputs,
+  packageVersion,
+  shardHeader,
+  writeJsonLines,
+  writeShardFile,
+  type RunParameters,
+} from './simulate-files.js';
 import { runSimulation } from './simulate-pool.js';
-import { summarize, summaryLines } from './simulate-summary.js';
+import type { GameResult } from './simulate-run.js';
+import { parseShard, shardSlice } from './simulate-shard.js';
+import { printSummary, summarize, type SimulationSummary } from './simulate-summary.js';
 
 const FLAGS = {
   games: 'int',
@@ -19,6 +31,9 @@ const FLAGS = {
   bots: 'string',
   workers: 'int',
   json: 'switch',
+  jsonl: 'string',
+  shard: 'string',
+  out: 'string',
 } as const;
 
 /** More threads than this only adds start-up cost on any machine this is likely to run on. */
@@ -26,9 +41,12 @@ const MAX_WORKERS = 64;
 
 /**
  * `rulebooks simulate <game> --games N [--seed S] [--players P] [--config JSON] [--bot NAME |
- * --bots A,B,...] [--workers W] [--json]`: plays N seeded games on the fast path (game i uses seed
- * S+i) with the chosen bots (random by default) and prints wins, scores, game lengths and the
- * game's own statistics. Results are the same for any W.
+ * --bots A,B,...] [--workers W] [--json] [--jsonl FILE] [--shard i/N] [--out FILE]`: plays N
+ * seeded games on the fast path (game i uses seed S+i) with the chosen bots (random by default) and
+ * prints wins with 95% intervals, mean scores with standard errors, game lengths and the game's own
+ * statistics. `--jsonl` also writes one row per game; `--shard i/N` plays only slice i of N of the
+ * seeds, and `--out` writes what `rulebooks merge` needs to rebuild the whole run's report. Results
+ * are the same for any W.
  */
 export async function simulateCommand({ args, io, registry }: CommandContext): Promise<number> {
   const { positionals, flags } = parseArgs('simulate', args, FLAGS);
@@ -37,30 +55,64 @@ export async function simulateCommand({ args, io, registry }: CommandContext): P
   const games = inRange('games', flags.games, 1);
   const firstSeed = flags.seed ?? 1;
   if (firstSeed > Number.MAX_SAFE_INTEGER - (games - 1)) throw new CliError(`--seed ${firstSeed} is too large for ${games} games`);
-  const workers = Math.min(games, inRange('workers', flags.workers ?? Math.min(availableParallelism(), games), 1, MAX_WORKERS));
+  const shard = flags.shard === undefined ? { index: 0, count: 1 } : parseShard(flags.shard, games);
+  const { start, end } = shardSlice(games, shard);
+  const sliceGames = end - start;
+  const workers = Math.min(sliceGames, inRange('workers', flags.workers ?? Math.min(availableParallelism(), sliceGames), 1, MAX_WORKERS));
 
   const loaded = await loadEntry(entry);
   const { game } = loaded;
   const { players, config } = chooseConfig(game, flags);
   const bots = chooseBots(game, loaded.bots, flags, players);
+  const run: RunParameters = {
+    rulebooks: await packageVersion(),
+    game: game.id,
+    rulesVersion: game.rulesVersion,
+    players,
+    bots,
+    config,
+    firstSeed,
+    games,
+  };
+  const sliceSeed = firstSeed + start;
 
-  const progress = createProgress(io.stderr, `simulating ${game.id}`, games);
-  let results;
+  const outputs = await openOutputs(flags);
+  let summary: SimulationSummary;
+  let complete = false;
   try {
-    results = await runSimulation(
-      { input: { entry, config, baseSeed: firstSeed, bots }, games, workers, onProgress: (done) => progress.update(done) },
-      loaded,
+    const label = shard.count > 1 ? `simulating ${game.id} (shard ${shard.index}/${shard.count})` : `simulating ${game.id}`;
+    const progress = createProgress(io.stderr, label, sliceGames);
+    let results: GameResult[];
+    try {
+      results = await runSimulation(
+        { input: { entry, config, baseSeed: sliceSeed, bots }, games: sliceGames, workers, onProgress: (done) => progress.update(done) },
+        loaded,
+      );
+    } finally {
+      progress.finish();
+    }
+    if (outputs.jsonl !== undefined) await writeJsonLines(outputs.jsonl, results.length, (i) => gameRow(run, sliceSeed + i, results[i] as GameResult));
+    if (outputs.out !== undefined) {
+      await writeShardFile(outputs.out, shardHeader(run, { ...shard, firstSeed: sliceSeed, games: sliceGames }), results);
+    }
+    summary = summarize(
+      results,
+      {
+        game: game.id,
+        title: game.title,
+        rulesVersion: game.rulesVersion,
+        players,
+        bots,
+        config,
+        firstSeed: sliceSeed,
+        ...(shard.count > 1 ? { shard: { ...shard, runFirstSeed: firstSeed, runGames: games } } : {}),
+      },
+      loaded.stats,
     );
+    complete = true;
   } finally {
-    progress.finish();
+    await closeOutputs(outputs, complete);
   }
-
-  const summary = summarize(
-    results,
-    { game: game.id, title: game.title, rulesVersion: game.rulesVersion, players, bots, config, firstSeed },
-    loaded.stats,
-  );
-  if (flags.json) io.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
-  else writeLines(io.stdout, summaryLines(summary));
+  printSummary(io.stdout, summary, flags.json === true);
   return 0;
 }

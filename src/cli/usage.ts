@@ -8,7 +8,9 @@ Commands:
       --players N            Number of players (default: the game's minimum).
       --config JSON          Fields laid over the game's default config, e.g.
                              '{"decks":["robot","creature"]}'; checked by the game.
-      --bot NAME             The bot for every bot seat (default random; see "games").
+      --bot NAME             The bot for every bot seat (default random; see "games"). Every
+                             game has random and mcts (tree search over what its seat can
+                             see); mcts:N searches N iterations per decision.
       --bots A,B,...         One bot per seat instead, in seat order ("human" at --human's seat).
       --human K              You take seat K (0-based) and choose among labelled actions at
                              the terminal; you see only what that seat may see.
@@ -18,11 +20,27 @@ Commands:
       --seed S               First seed (default 1).
       --players P            Number of players (default: the game's minimum).
       --config JSON          As for play.
-      --bot NAME             The bot for every seat (default random).
+      --bot NAME             The bot for every seat (default random; names as for play).
       --bots A,B,...         One bot per seat instead, in seat order.
       --workers W            Worker threads (default: one per core, at most N). Results are
                              the same for any W.
       --json                 Print one JSON object instead of a table.
+      --jsonl FILE           Also write one JSON row per game to FILE, in seed order.
+      --shard i/N            Play only slice i of N contiguous slices of the seeds; i counts
+                             from 0 (a job array's task index), e.g. 0/4 .. 3/4.
+      --out FILE             Write this run's (or shard's) games to FILE for "merge".
+  merge <FILE...>            Combine the --out files of a sharded run into exactly the report of
+                             one unsharded run; refuses shards of different runs, missing or
+                             overlapping seeds. Takes --json, --jsonl FILE and --out FILE as
+                             simulate does. See docs/guides/scaling-out.md.
+  export <game>              Play seeded games as simulate does and write every decision as JSON
+                             lines for learning: DIR/<game>-steps.jsonl (seat, its view, legal
+                             actions, action taken, final outcome), DIR/<game>-games.jsonl and
+                             DIR/schema.json. See docs/guides/datasets.md.
+      --games N              How many games (required). Game i is played with seed S+i.
+      --out DIR              Directory to write to (required; made if missing).
+      --seed S, --players P, --config JSON, --bot NAME, --bots A,B,...   As for simulate.
+      --view full|key        Write each seat's whole view (default) or a 16-hex-digit key of it.
   replay <record.json>       Replay and verify a saved record and print what happened; a record
                              whose actions were changed is refused, naming the first one.
       --game ID              Replay with this game instead of the record's own "game" field.

@@ -56,3 +56,54 @@ export function wilsonInterval(successes: number, n: number, z = 1.96): readonly
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
+
+/** A sample mean and its standard error, as {@link meanAndStandardError} returns them. */
+export interface MeanWithError {
+  /** The arithmetic mean; NaN for no values. */
+  readonly mean: number;
+  /**
+   * The standard error of the mean: the sample standard deviation (n − 1 in the denominator) over
+   * √n. NaN for fewer than two values, where the spread is unknown (it prints as `null` in JSON).
+   */
+  readonly standardError: number;
+}
+
+/**
+ * The mean of `values` with its standard error. Both passes add in array order, so the same values
+ * in the same order give bit-for-bit the same figures; the mean is exactly `sum / n` as a plain
+ * loop computes it. Two passes (the mean, then squared deviations from it) avoid the cancellation
+ * that a sum of squares suffers when the values are large and close together.
+ *
+ * @example
+ * ```ts
+ * meanAndStandardError([2, 4, 4, 6]); // { mean: 4, standardError: ≈0.816 }
+ * ```
+ */
+export function meanAndStandardError(values: readonly number[]): MeanWithError {
+  const n = values.length;
+  if (n === 0) return { mean: NaN, standardError: NaN };
+  let sum = 0;
+  for (const value of values) sum += value;
+  const mean = sum / n;
+  if (n < 2) return { mean, standardError: NaN };
+  let squares = 0;
+  for (const value of values) squares += (value - mean) * (value - mean);
+  return { mean, standardError: Math.sqrt(squares / (n - 1) / n) };
+}
+
+/**
+ * The standard error of a mean from running totals: `n` values, their `sum` and the sum of their
+ * squares. For tallies that keep only totals (a statistics plugin's per-game rows, added up later);
+ * exact enough for counts and small whole numbers, where the totals are exact. NaN for n < 2.
+ *
+ * @example
+ * ```ts
+ * standardErrorFromSums(4, 16, 72); // ≈0.816, as for [2, 4, 4, 6]
+ * ```
+ */
+export function standardErrorFromSums(n: number, sum: number, sumOfSquares: number): number {
+  if (n < 2) return NaN;
+  // Rounding can push a zero spread a hair below zero.
+  const variance = Math.max(0, (sumOfSquares - (sum * sum) / n) / (n - 1));
+  return Math.sqrt(variance / n);
+}

@@ -35,6 +35,7 @@ export const GAME_MANIFEST: readonly GameManifestEntry[] = [
     title: 'Magical Athlete',
     exportName: 'magicalAthlete',
     statsExportName: 'magicalAthleteStats',
+    botsExportName: 'magicalAthleteBots',
     bench: [{ players: 4 }, { players: 5 }],
   },
   {

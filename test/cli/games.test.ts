@@ -9,10 +9,10 @@ describe('rulebooks games, help and dispatch', () => {
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe(
       [
-        'sprint  Sprint       2-4 players  bots: random',
-        'relay   Relay        2-4 players  bots: random',
-        'broken  Broken       2-4 players  bots: random',
-        'sprint  Sprint+bots  2-4 players  bots: random, first, cards',
+        'sprint  Sprint       2-4 players  bots: random, mcts',
+        'relay   Relay        2-4 players  bots: random, mcts',
+        'broken  Broken       2-4 players  bots: random, mcts',
+        'sprint  Sprint+bots  2-4 players  bots: random, first, cards, mcts',
         '',
       ].join('\n'),
     );

@@ -11,8 +11,10 @@ describe('the shipped games on the command line', () => {
     expect(result.code, result.stderr).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines.map((line) => line.split(' ')[0])).toEqual(registry.map((entry) => entry.id));
-    expect(lines.find((line) => line.startsWith('magical-athlete '))).toMatch(/ 4-5 players +bots: random$/);
-    expect(lines.find((line) => line.startsWith('psi-wars '))).toMatch(/ 2 players +bots: random, greedy\b/);
+    expect(lines.find((line) => line.startsWith('magical-athlete '))).toMatch(/ 4-5 players +bots: random, greedy, mcts$/);
+    expect(lines.find((line) => line.startsWith('psi-wars '))).toMatch(/ 2 players +bots: random, greedy, mcts$/);
+    // Every game can be played by the core's two bots.
+    expect(lines.every((line) => / bots: random\b.*, mcts$/.test(line))).toBe(true);
   });
 
   it('simulates Psi Wars with a config and per-seat bots, the same on 1 and 2 workers', async () => {
@@ -49,7 +51,8 @@ describe('the shipped games on the command line', () => {
     [['simulate', 'psi-wars', '--games', '2', '--config', '{"decks":["robot","elf"]}'], '--config: deck 1: unknown built-in deck "elf"'],
     [['simulate', 'psi-wars', '--games', '2', '--players', '3'], '--players 3: Psi Wars is a two-player game'],
     [['play', 'psi-wars', '--bot', 'clever'], 'Psi Wars has no bot "clever" (available: random, greedy'],
-    [['play', 'magical-athlete', '--bot', 'greedy'], 'Magical Athlete has no bot "greedy" (available: random)'],
+    [['play', 'magical-athlete', '--bot', 'clever'], 'Magical Athlete has no bot "clever" (available: random, greedy, mcts; mcts:N searches N iterations)'],
+    [['play', 'magika', '--bot', 'mcts:0'], 'Magika has no bot "mcts:0" (available: random, heuristic, mcts'],
   ])('refuses %j in one line, exit 2', async (argv, message) => {
     const result = await run(argv, { registry });
     expect(isOneLineError(result), result.stderr).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankingLines, table } from '../../src/cli/format.js';
-import { summarize, summaryLines } from '../../src/cli/simulate-summary.js';
+import { summarize, summaryJson, summaryLines } from '../../src/cli/simulate-summary.js';
+import { wilsonInterval } from '../../src/index.js';
 
 const meta = { game: 'g', title: 'G', rulesVersion: '1', players: 3, bots: ['random', 'random', 'random'], config: { players: 3 }, firstSeed: 10 };
 
@@ -15,23 +16,43 @@ describe('simulation summary', () => {
       meta,
       undefined,
     );
-    expect(summary.seats).toEqual([
-      { seat: 0, wins: 1, sharedWins: 1, winRate: 1 / 3, meanScore: 10 / 3 },
-      { seat: 1, wins: 2, sharedWins: 1, winRate: 2 / 3, meanScore: 4 },
-      { seat: 2, wins: 1, sharedWins: 0, winRate: 1 / 3, meanScore: 4 },
-    ]);
-    expect(summary.length).toEqual({ mean: 6, min: 4, max: 8 });
+    // Standard errors by hand: sample standard deviation over √3.
+    const error = (values: number[]): number => {
+      const mean = values.reduce((a, b) => a + b, 0) / values.length;
+      return Math.sqrt(values.reduce((sum, x) => sum + (x - mean) ** 2, 0) / (values.length - 1) / values.length);
+    };
+    const expected = [
+      { seat: 0, wins: 1, sharedWins: 1, winRate: 1 / 3, winRateInterval: wilsonInterval(1, 3), meanScore: 10 / 3, meanScoreError: error([5, 3, 2]) },
+      { seat: 1, wins: 2, sharedWins: 1, winRate: 2 / 3, winRateInterval: wilsonInterval(2, 3), meanScore: 4, meanScoreError: error([5, 0, 7]) },
+      { seat: 2, wins: 1, sharedWins: 0, winRate: 1 / 3, winRateInterval: wilsonInterval(1, 3), meanScore: 4, meanScoreError: error([1, 9, 2]) },
+    ];
+    summary.seats.forEach((seat, i) => {
+      const { meanScoreError, ...exact } = expected[i]!;
+      expect(seat).toMatchObject(exact);
+      expect(seat.meanScoreError).toBeCloseTo(meanScoreError, 12);
+    });
+    expect(summary.length).toMatchObject({ mean: 6, min: 4, max: 8 });
+    expect(summary.length.meanError).toBeCloseTo(error([4, 8, 6]), 12);
     expect(summary.lastSeed).toBe(12);
     expect(summaryLines(summary)).toEqual([
       'G (rules 1): 3 games, 3 players, seeds 10..12; bots: random; config: {"players":3}',
       '',
-      'seat  wins  shared  win rate  mean score',
-      '   0     1       1     33.3%        3.33',
-      '   1     2       1     66.7%        4.00',
-      '   2     1       0     33.3%        4.00',
+      'seat  wins  shared  win rate  95% interval  mean score  s.e.',
+      '   0     1       1     33.3%    6.1%–79.2%        3.33  0.88',
+      '   1     2       1     66.7%   20.8%–93.9%        4.00  2.08',
+      '   2     1       0     33.3%    6.1%–79.2%        4.00  2.52',
       '',
-      'game length (actions): mean 6.0, min 4, max 8',
+      'game length (actions): mean 6.0 (s.e. 1.15), min 4, max 8',
+      'win rates with 95% Wilson intervals; s.e. = standard error of the mean',
     ]);
+  });
+
+  it('has no standard error for a single game: null in JSON, "-" in the table', () => {
+    const summary = summarize([{ steps: 5, ranking: [[0], [1], [2]], scores: [3, 2, 1] }], meta, undefined);
+    expect(summary.seats[0]).toMatchObject({ meanScore: 3, meanScoreError: null, winRateInterval: wilsonInterval(1, 1) });
+    expect(summary.length).toEqual({ mean: 5, meanError: null, min: 5, max: 5 });
+    expect(summaryLines(summary)[3]).toMatch(/ 3\.00 +-$/);
+    expect(summaryLines(summary)[7]).toBe('game length (actions): mean 5.0 (s.e. -), min 5, max 5');
   });
 
   it('hands the plugin its per-game values in game order', () => {
@@ -53,6 +74,8 @@ describe('simulation summary', () => {
     expect(seen).toEqual(['a', 'b']);
     expect(summary.stats).toEqual({ lines: ['plugin line'], data: { n: 2 } });
     expect(summaryLines(summary).slice(-2)).toEqual(['', 'plugin line']);
+    // The JSON report keeps the plugin's data, not its text lines.
+    expect(summaryJson(summary).stats).toEqual({ n: 2 });
   });
 
   it('names each seat\'s bot when they differ, and cuts a long config short in the header', () => {

@@ -5,7 +5,7 @@
  */
 import type { Outcome } from '../../core/game.js';
 import type { Json } from '../../core/json.js';
-import { wilsonInterval } from '../../core/stats.js';
+import { meanAndStandardError, wilsonInterval } from '../../core/stats.js';
 import type { FantasyTripState } from './types.js';
 
 /** The simulation plugin the CLI loads as `fantasyTripStats` (a core `SimulationStats` for Fantasy Trip states). */
@@ -16,11 +16,11 @@ export const fantasyTripStats = {
     const winner = survivors.length === 1 ? (survivors[0] as number) : null;
     return { winner, turns: finalState.turn.number, st: winner === null ? 0 : (outcome.scores[winner] ?? 0), seats: finalState.config.players };
   },
-  /** Adds the fights up: draws, mean length in turns, and the winners' mean ST left. */
+  /** Adds the fights up: draws, mean length in turns, and the winners' mean ST left (means with their standard errors). */
   summarize(perGame: Json[]): {
     /** Report lines: draws, mean turns, winners' mean ST left. */
     lines: string[];
-    /** `{ draws, meanTurns, meanWinnerST }`. */
+    /** `{ draws, meanTurns, meanWinnerST, wins, intervals, meanTurnsError, meanWinnerSTError }` (an error is NaN, null in JSON, below two values). */
     data: Json;
   } {
     const games = perGame as { winner: number | null; turns: number; st: number; seats: number }[];
@@ -28,6 +28,9 @@ export const fantasyTripStats = {
     const draws = games.length - decided.length;
     const meanTurns = games.length === 0 ? 0 : games.reduce((sum, g) => sum + g.turns, 0) / games.length;
     const meanWinnerST = decided.length === 0 ? 0 : decided.reduce((sum, g) => sum + g.st, 0) / decided.length;
+    const meanTurnsError = meanAndStandardError(games.map((g) => g.turns)).standardError;
+    const meanWinnerSTError = meanAndStandardError(decided.map((g) => g.st)).standardError;
+    const se = (x: number): string => `s.e. ${Number.isNaN(x) ? '-' : x.toFixed(2)}`;
     // Outright wins per seat (a draw is no seat's win), with 95% Wilson intervals: the figure
     // build comparisons argue about.
     const seats = games[0]?.seats ?? 0;
@@ -38,8 +41,8 @@ export const fantasyTripStats = {
       return `Seat ${seat} wins outright: ${w} of ${games.length}, ${pct(w / games.length)} (95% interval ${pct(low)}–${pct(high)})`;
     });
     return {
-      lines: [...winLines, `Draws (turn limit reached, or no side left standing): ${draws} of ${games.length}`, `Mean fight length: ${meanTurns.toFixed(1)} turns`, `Winners' mean ST left: ${meanWinnerST.toFixed(1)}`],
-      data: { draws, meanTurns, meanWinnerST, wins, intervals: wins.map((w) => [...wilsonInterval(w, games.length)]) },
+      lines: [...winLines, `Draws (turn limit reached, or no side left standing): ${draws} of ${games.length}`, `Mean fight length: ${meanTurns.toFixed(1)} turns (${se(meanTurnsError)})`, `Winners' mean ST left: ${meanWinnerST.toFixed(1)} (${se(meanWinnerSTError)})`],
+      data: { draws, meanTurns, meanWinnerST, wins, intervals: wins.map((w) => [...wilsonInterval(w, games.length)]), meanTurnsError, meanWinnerSTError },
     };
   },
 };

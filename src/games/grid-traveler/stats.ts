@@ -4,7 +4,7 @@
  */
 import type { Outcome } from '../../core/game.js';
 import type { Json } from '../../core/json.js';
-import { wilsonInterval } from '../../core/stats.js';
+import { meanAndStandardError, wilsonInterval } from '../../core/stats.js';
 import type { GridTravelerState } from './types.js';
 
 interface GameRow {
@@ -32,7 +32,7 @@ export const gridTravelerStats = {
   summarize(perGame: Json[]): {
     /** Report lines. */
     lines: string[];
-    /** `{ endings, meanRounds, out, byCruiser, byNecronian }`. */
+    /** `{ endings, meanRounds, meanRoundsError, out, byCruiser, byNecronian }` (the error is NaN, null in JSON, below two games). */
     data: Json;
   } {
     const games = perGame as unknown as GameRow[];
@@ -45,12 +45,13 @@ export const gridTravelerStats = {
       for (const s of g.seats) if (s.out !== null) out[s.out] = (out[s.out] ?? 0) + 1;
     }
     const meanRounds = n === 0 ? 0 : games.reduce((sum, g) => sum + g.rounds, 0) / n;
+    const meanRoundsError = meanAndStandardError(games.map((g) => g.rounds)).standardError;
     const lines = [
       `Endings: ${Object.entries(endings).map(([reason, count]) => `${reason} ${count}`).join(', ') || 'none'}`,
-      `Mean game length: ${meanRounds.toFixed(1)} rounds`,
+      `Mean game length: ${meanRounds.toFixed(1)} rounds (s.e. ${Number.isNaN(meanRoundsError) ? '-' : meanRoundsError.toFixed(2)})`,
       `Players out: ${out.beaten} beaten by another, ${out.own} by their own Magick or costs`,
     ];
-    const data: Record<string, Json> = { endings, meanRounds, out };
+    const data: Record<string, Json> = { endings, meanRounds, meanRoundsError, out };
     for (const key of ['cruiser', 'necronian'] as const) {
       const groups: Record<string, { seats: number; wins: number }> = {};
       for (const g of games) {

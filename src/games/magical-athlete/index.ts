@@ -30,6 +30,7 @@ export type * from './types.js';
 export { ABILITY_TIMINGS, CHARACTERS, CHARACTER_IDS, isCharacterId, type Character, type AbilityTiming } from './content/characters.js';
 export { AWARDS, DRAFT_CHIPS, GOAL, QUOTA, SET_ASIDE } from './content/board.js';
 export { magicalAthleteStats } from './stats.js';
+export { greedyBot, greedyValue, magicalAthleteBots, type GreedyBotOptions, type MagicalAthleteGame } from './bots.js';
 export { promptOf, redactEvent };
 
 /** The Magical Athlete game, implementing the {@link Game} contract of the core entry point. */

@@ -6,21 +6,23 @@
  */
 import type { Outcome } from '../../core/game.js';
 import type { Json } from '../../core/json.js';
+import { standardErrorFromSums, wilsonInterval } from '../../core/stats.js';
 import { CHARACTER_IDS, CHARACTERS, type CharacterId } from './content/characters.js';
 import type { MagicalAthleteState } from './types.js';
 
-type Row = [number, number, number, number, number];
+/** A character's tally; the last two (sums of squares) give the means' standard errors. */
+type Row = [number, number, number, number, number, number, number];
 
 /** The simulation plugin the CLI loads as `magicalAthleteStats`. */
 export const magicalAthleteStats = {
   /**
    * Tallies one finished game, keyed by character id: `[races, wins, sum of places, times drafted,
-   * sum of draft prices]`. A place is the player's rank in the race ranking (after the Prophet's
+   * sum of draft prices, sum of squared places, sum of squared prices]`. A place is the player's rank in the race ranking (after the Prophet's
    * correction, MA-48), so a win is rank 1; Assassin replacements are not counted as drafted.
    */
   perGame(finalState: MagicalAthleteState, _outcome: Outcome): Json {
     const rows: Record<string, Row> = {};
-    const row = (id: CharacterId): Row => (rows[id] ??= [0, 0, 0, 0, 0]);
+    const row = (id: CharacterId): Row => (rows[id] ??= [0, 0, 0, 0, 0, 0, 0]);
     for (const result of finalState.results) {
       for (const { player, character } of result.racers) {
         const r = row(character);
@@ -28,46 +30,55 @@ export const magicalAthleteStats = {
         r[0] += 1;
         r[1] += place === 1 ? 1 : 0;
         r[2] += place;
+        r[5] += place * place;
       }
     }
     for (const { character, price } of finalState.draft.purchases) {
       const r = row(character);
       r[3] += 1;
       r[4] += price;
+      r[6] += price * price;
     }
     return rows;
   },
   /** Adds up every game's tally (in game order) into a printed table and one record per character. */
   summarize(perGame: Json[]): {
-    /** `Per character:`, a header, then one row per character, highest win rate first. */
+    /**
+     * `Per character:`, a header, then one row per character, highest win rate first, with the win
+     * rate's 95% Wilson interval and the means' standard errors (`-` below two values).
+     */
     lines: string[];
     /**
      * One record per character in `CHARACTER_IDS` order: `character`, `races`, `wins`, `winRate`
-     * (0 to 1), `meanPlace`, `drafted` and `meanPrice` (chips). A mean is null (and `winRate` 0)
-     * without data; ratios are rounded to 4 decimals.
+     * (0 to 1), `winInterval` (its 95% Wilson interval), `meanPlace`, `meanPlaceError` (its standard
+     * error), `drafted`, `meanPrice` (chips) and `meanPriceError`. A mean is null (and `winRate` 0)
+     * without data, a standard error null below two values; ratios are rounded to 4 decimals.
      */
     data: Json;
   } {
     const totals: Record<string, Row> = {};
     for (const game of perGame) {
       for (const [id, r] of Object.entries(game as Record<string, Row>)) {
-        const t = (totals[id] ??= [0, 0, 0, 0, 0]);
-        for (let k = 0; k < 5; k++) t[k] = (t[k] as number) + (r[k] as number);
+        const t = (totals[id] ??= [0, 0, 0, 0, 0, 0, 0]);
+        for (let k = 0; k < 7; k++) t[k] = (t[k] as number) + (r[k] as number);
       }
     }
     const data = CHARACTER_IDS.map((id) => {
-      const [races, wins, placeSum, drafted, priceSum] = totals[id] ?? [0, 0, 0, 0, 0];
+      const [races, wins, placeSum, drafted, priceSum, placeSquares, priceSquares] = totals[id] ?? [0, 0, 0, 0, 0, 0, 0];
       return {
         character: id,
         races,
         wins,
         winRate: races === 0 ? 0 : round(wins / races),
+        winInterval: wilsonInterval(wins, races).map(round),
         meanPlace: races === 0 ? null : round(placeSum / races),
+        meanPlaceError: roundOrNull(standardErrorFromSums(races, placeSum, placeSquares)),
         drafted,
         meanPrice: drafted === 0 ? null : round(priceSum / drafted),
+        meanPriceError: roundOrNull(standardErrorFromSums(drafted, priceSum, priceSquares)),
       };
     });
-    const header = 'character        races   wins  win%  mean place  drafted  mean price';
+    const header = 'character        races   wins  win%  95% interval  mean place  s.e.  drafted  mean price  s.e.';
     const lines = [
       'Per character:',
       header,
@@ -79,9 +90,12 @@ export const magicalAthleteStats = {
             String(d.races).padStart(6),
             String(d.wins).padStart(6),
             (d.winRate * 100).toFixed(1).padStart(5),
+            `${(d.winInterval[0]! * 100).toFixed(1)}–${(d.winInterval[1]! * 100).toFixed(1)}`.padStart(13),
             (d.meanPlace === null ? '-' : d.meanPlace.toFixed(2)).padStart(11),
+            (d.meanPlaceError === null ? '-' : d.meanPlaceError.toFixed(2)).padStart(5),
             String(d.drafted).padStart(8),
             (d.meanPrice === null ? '-' : d.meanPrice.toFixed(2)).padStart(11),
+            (d.meanPriceError === null ? '-' : d.meanPriceError.toFixed(2)).padStart(5),
           ].join(' '),
         ),
     ];
@@ -91,4 +105,9 @@ export const magicalAthleteStats = {
 
 function round(x: number): number {
   return Math.round(x * 10_000) / 10_000;
+}
+
+/** A standard error rounded like the ratios, or null where there are too few values for one. */
+function roundOrNull(x: number): number | null {
+  return Number.isNaN(x) ? null : round(x);
 }

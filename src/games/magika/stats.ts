@@ -6,7 +6,7 @@
 import { SPELLS } from './content/spells.js';
 import type { Outcome } from '../../core/game.js';
 import type { Json } from '../../core/json.js';
-import { wilsonInterval } from '../../core/stats.js';
+import { meanAndStandardError, wilsonInterval } from '../../core/stats.js';
 import type { MagikaState } from './types.js';
 
 interface GameRow {
@@ -37,7 +37,10 @@ export const magikaStats = {
   summarize(perGame: Json[]): {
     /** Report lines. */
     lines: string[];
-    /** `{ endings, meanTurns, byRace, byAlignment, spells }`. */
+    /**
+     * `{ endings, meanTurns, meanTurnsError, byRace, byAlignment, spells }`; each race and alignment
+     * also has `vpError`, the standard error of its mean VP (an error is NaN, null in JSON, below two values).
+     */
     data: Json;
   } {
     const games = perGame as unknown as GameRow[];
@@ -46,34 +49,39 @@ export const magikaStats = {
     const endings: Record<string, number> = {};
     for (const g of games) endings[g.reason] = (endings[g.reason] ?? 0) + 1;
     const meanTurns = n === 0 ? 0 : games.reduce((sum, g) => sum + g.turns, 0) / n;
-    const group = (key: 'race' | 'alignment'): Record<string, { mages: number; wins: number; vp: number }> => {
-      const out: Record<string, { mages: number; wins: number; vp: number }> = {};
+    const meanTurnsError = meanAndStandardError(games.map((g) => g.turns)).standardError;
+    const se = (x: number): string => `s.e. ${Number.isNaN(x) ? '-' : x.toFixed(2)}`;
+    const group = (key: 'race' | 'alignment'): Record<string, { mages: number; wins: number; vp: number; vpError: number }> => {
+      const out: Record<string, { mages: number; wins: number; vp: number; vpError: number }> = {};
+      const vps: Record<string, number[]> = {};
       for (const g of games) {
         g.mages.forEach((m, seat) => {
           if (m.ebon) return;
-          const entry = (out[m[key]] ??= { mages: 0, wins: 0, vp: 0 });
+          const entry = (out[m[key]] ??= { mages: 0, wins: 0, vp: 0, vpError: NaN });
           entry.mages += 1;
           entry.vp += m.vp;
+          (vps[m[key]] ??= []).push(m.vp);
           if (g.winners.includes(seat)) entry.wins += 1;
         });
       }
+      for (const [name, entry] of Object.entries(out)) entry.vpError = meanAndStandardError(vps[name] ?? []).standardError;
       return out;
     };
-    const lines = [`Endings: ${Object.entries(endings).map(([reason, count]) => `${reason} ${count}`).join(', ') || 'none'}`, `Mean contest length: ${meanTurns.toFixed(1)} turns`];
-    const data: Record<string, Json> = { endings, meanTurns };
+    const lines = [`Endings: ${Object.entries(endings).map(([reason, count]) => `${reason} ${count}`).join(', ') || 'none'}`, `Mean contest length: ${meanTurns.toFixed(1)} turns (${se(meanTurnsError)})`];
+    const data: Record<string, Json> = { endings, meanTurns, meanTurnsError };
     for (const key of ['race', 'alignment'] as const) {
       const groups = group(key);
       data[key === 'race' ? 'byRace' : 'byAlignment'] = groups as unknown as Json;
       for (const [name, g] of Object.entries(groups)) {
         const [low, high] = wilsonInterval(g.wins, g.mages);
-        lines.push(`${key === 'race' ? 'Race' : 'Alignment'} ${name}: ${g.mages} mages, first place ${pct(g.mages === 0 ? 0 : g.wins / g.mages)} (95% interval ${pct(low)}–${pct(high)}), mean VP ${(g.mages === 0 ? 0 : g.vp / g.mages).toFixed(1)}`);
+        lines.push(`${key === 'race' ? 'Race' : 'Alignment'} ${name}: ${g.mages} mages, first place ${pct(g.mages === 0 ? 0 : g.wins / g.mages)} (95% interval ${pct(low)}–${pct(high)}), mean VP ${(g.mages === 0 ? 0 : g.vp / g.mages).toFixed(1)} (${se(g.vpError)})`);
       }
     }
     const ebon = games.flatMap((g) => g.mages.map((m, seat) => ({ m, won: g.winners.includes(seat) })).filter(({ m }) => m.ebon));
     if (ebon.length > 0) {
       const wins = ebon.filter((e) => e.won).length;
       const [low, high] = wilsonInterval(wins, ebon.length);
-      lines.push(`The Ebon Mage: first place ${pct(wins / ebon.length)} (95% interval ${pct(low)}–${pct(high)}), mean VP ${(ebon.reduce((s, e) => s + e.m.vp, 0) / ebon.length).toFixed(1)}`);
+      lines.push(`The Ebon Mage: first place ${pct(wins / ebon.length)} (95% interval ${pct(low)}–${pct(high)}), mean VP ${(ebon.reduce((s, e) => s + e.m.vp, 0) / ebon.length).toFixed(1)} (${se(meanAndStandardError(ebon.map((e) => e.m.vp)).standardError)})`);
     }
     // Spells: casts per contest, and how often a cast worked (not failed, not without effect).
     const spells = SPELLS.map((spell, i) => {
@@ -82,7 +90,8 @@ export const magikaStats = {
       return { spell: spell.id, cast, worked, interval: [...wilsonInterval(worked, cast)] };
     });
     const total = spells.reduce((sum, x) => sum + x.cast, 0);
-    lines.push(`Spells cast: ${total} (${(n === 0 ? 0 : total / n).toFixed(1)} a contest), ${spells.filter((x) => x.cast > 0).length} of 36 spells`);
+    const castError = meanAndStandardError(games.map((g) => g.cast.reduce((sum, c) => sum + c, 0))).standardError;
+    lines.push(`Spells cast: ${total} (${(n === 0 ? 0 : total / n).toFixed(1)} a contest, ${se(castError)}), ${spells.filter((x) => x.cast > 0).length} of 36 spells`);
     for (const x of spells.filter((y) => y.cast > 0)) {
       lines.push(`  ${x.spell.padEnd(5)} ${String(x.cast).padStart(6)} cast, worked ${pct(x.worked / x.cast)} (95% interval ${pct(x.interval[0]!)}–${pct(x.interval[1]!)})`);
     }

@@ -4,6 +4,7 @@
  */
 import type { Outcome } from '../../core/game.js';
 import type { Json } from '../../core/json.js';
+import { meanAndStandardError, wilsonInterval } from '../../core/stats.js';
 import { deckName } from './content/deck-specs.js';
 import type { PsiWarsState } from './types.js';
 
@@ -28,9 +29,9 @@ export const psiWarsStats = {
    * so all custom decks share the name `custom deck`) and the mean game length in turns.
    */
   summarize(perGame: Json[]): {
-    /** A table of wins by deck and seat, then the mean game length. */
+    /** A table of wins by deck and seat (95% Wilson intervals), then the mean game length (± its standard error). */
     lines: string[];
-    /** `{ byDeck: { [deckAndSeat]: { games, wins } }, meanTurns }`. */
+    /** `{ byDeck: { [deckAndSeat]: { games, wins } }, meanTurns, meanTurnsError }` (the error is NaN, null in JSON, below two games). */
     data: Json;
   } {
     const byDeck: Record<string, { games: number; wins: number }> = {};
@@ -44,11 +45,16 @@ export const psiWarsStats = {
       });
     }
     const meanTurns = perGame.length === 0 ? 0 : turns / perGame.length;
+    const meanTurnsError = meanAndStandardError((perGame as { turns: number }[]).map((game) => game.turns)).standardError;
+    const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
     const lines = [
       'Wins by deck and seat:',
-      ...Object.entries(byDeck).map(([deck, row]) => `  ${deck.padEnd(34)} ${String(row.wins).padStart(6)} / ${row.games}  (${((100 * row.wins) / Math.max(1, row.games)).toFixed(1)}%)`),
-      `Mean game length: ${meanTurns.toFixed(1)} turns`,
+      ...Object.entries(byDeck).map(([deck, row]) => {
+        const [low, high] = wilsonInterval(row.wins, row.games);
+        return `  ${deck.padEnd(34)} ${String(row.wins).padStart(6)} / ${row.games}  (${((100 * row.wins) / Math.max(1, row.games)).toFixed(1)}%, 95% interval ${pct(low)}–${pct(high)})`;
+      }),
+      `Mean game length: ${meanTurns.toFixed(1)} turns (s.e. ${Number.isNaN(meanTurnsError) ? '-' : meanTurnsError.toFixed(2)})`,
     ];
-    return { lines, data: { byDeck, meanTurns } };
+    return { lines, data: { byDeck, meanTurns, meanTurnsError } };
   },
 };
