@@ -83,21 +83,44 @@ export function withRandomBot(gameBots: BotFactories | undefined): BotFactories 
   return all;
 }
 
-/** The factory for `name`: one of `bots`, or `mcts:N`; undefined for an unknown name. */
+/**
+ * A bot name `mcts:N:BOT`: search N iterations with playouts played by the game's bot BOT instead
+ * of random choices. Returns the count and the bot's name, or undefined for any other name.
+ */
+export function mctsWithRollout(name: string): { iterations: number; rollout: string } | undefined {
+  const match = /^(mcts:[1-9][0-9]*):([a-z][a-z0-9-]*)$/.exec(name);
+  if (match === null) return undefined;
+  const iterations = mctsBudget(match[1] as string);
+  return iterations === undefined ? undefined : { iterations, rollout: match[2] as string };
+}
+
+/** The factory for `name`: one of `bots`, `mcts:N` or `mcts:N:BOT`; undefined for an unknown name. */
 function factoryFor(bots: BotFactories, name: string): BotFactory | undefined {
   if (Object.prototype.hasOwnProperty.call(bots, name)) return bots[name];
   // `mcts:N` only where the game offers `mcts` (every game loaded through withRandomBot).
   if (!Object.prototype.hasOwnProperty.call(bots, MCTS_BOT)) return undefined;
   const iterations = mctsBudget(name);
-  return iterations === undefined ? undefined : (game: AnyGame, seed: number) => mctsBot(game, { iterations, seed });
+  if (iterations !== undefined) return (game: AnyGame, seed: number) => mctsBot(game, { iterations, seed });
+  // `mcts:N:BOT`: playouts by one of the game's own bots (not a search bot: searches inside
+  // playouts would multiply the cost), made with a seed of its own derived from the search's.
+  const withRollout = mctsWithRollout(name);
+  if (withRollout === undefined || withRollout.rollout === MCTS_BOT || !Object.prototype.hasOwnProperty.call(bots, withRollout.rollout)) return undefined;
+  const rolloutFactory = bots[withRollout.rollout] as BotFactory;
+  return (game: AnyGame, seed: number) => {
+    const player = rolloutFactory(game, deriveSeed(seed, ROLLOUT_SEAT));
+    return mctsBot(game, { iterations: withRollout.iterations, seed, rollout: (state, seat) => player.choose(state, seat) });
+  };
 }
+
+/** The seat number mixed into the seed of a search bot's playout bot, apart from every real seat. */
+const ROLLOUT_SEAT = 1_000_003;
 
 function known(bots: BotFactories, name: string): boolean {
   return factoryFor(bots, name) !== undefined;
 }
 
 function unknownBot(flag: string, name: string, game: AnyGame, bots: BotFactories): CliError {
-  const budget = Object.prototype.hasOwnProperty.call(bots, MCTS_BOT) ? `; ${MCTS_BOT}:N searches N iterations` : '';
+  const budget = Object.prototype.hasOwnProperty.call(bots, MCTS_BOT) ? `; ${MCTS_BOT}:N searches N iterations, ${MCTS_BOT}:N:BOT with playouts by BOT` : '';
   return new CliError(`${flag}: ${game.title} has no bot "${name}" (available: ${Object.keys(bots).join(', ')}${budget})`);
 }
 

@@ -10,7 +10,8 @@ Commands:
                              '{"decks":["robot","creature"]}'; checked by the game.
       --bot NAME             The bot for every bot seat (default random; see "games"). Every
                              game has random and mcts (tree search over what its seat can
-                             see); mcts:N searches N iterations per decision.
+                             see); mcts:N searches N iterations per decision, and
+                             mcts:N:BOT plays its playouts with the game's bot BOT.
       --bots A,B,...         One bot per seat instead, in seat order ("human" at --human's seat).
       --human K              You take seat K (0-based) and choose among labelled actions at
                              the terminal; you see only what that seat may see.

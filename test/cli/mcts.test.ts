@@ -52,6 +52,28 @@ describe('--bot mcts on the command line', () => {
   it('refuses a bad budget in one line, naming the bots there are', async () => {
     const result = await run(['play', 'sprint', '--bot', 'mcts:0']);
     expect(isOneLineError(result), result.stderr).toBe(true);
-    expect(result.stderr).toContain('has no bot "mcts:0" (available: random, mcts; mcts:N searches N iterations)');
+    expect(result.stderr).toContain('has no bot "mcts:0" (available: random, mcts; mcts:N searches N iterations, mcts:N:BOT with playouts by BOT)');
+  });
+});
+
+describe('mcts:N:BOT (playouts by a game bot)', () => {
+  it('parses the budget and the playout bot; refuses an unknown playout bot or a search bot', async () => {
+    const { mctsWithRollout } = await import('../../src/cli/bots.js');
+    expect(mctsWithRollout('mcts:200:greedy')).toEqual({ iterations: 200, rollout: 'greedy' });
+    for (const name of ['mcts:200', 'mcts:0:greedy', 'mcts:200:', 'mcts::greedy', 'mcts:200:Greedy']) expect(mctsWithRollout(name), name).toBeUndefined();
+  });
+
+  it('simulates Psi Wars with greedy playouts, the same games twice for one seed, and refuses mcts:N:nobody', async () => {
+    const { psiWars, psiWarsBots } = await import('../../src/games/psi-wars/index.js');
+    const bots = withRandomBot(psiWarsBots);
+    expect(chooseBots(psiWars, bots, { bot: 'mcts:5:greedy' }, 2)).toEqual(['mcts:5:greedy', 'mcts:5:greedy']);
+    expect(() => chooseBots(psiWars, bots, { bot: 'mcts:5:nobody' }, 2)).toThrow(/no bot "mcts:5:nobody"/);
+    expect(() => chooseBots(psiWars, bots, { bot: 'mcts:5:mcts' }, 2)).toThrow(/no bot "mcts:5:mcts"/);
+    const argv = ['simulate', 'psi-wars', '--games', '2', '--bots', 'mcts:5:greedy,random', '--workers', '1', '--json'];
+    const one = await run(argv, { registry: [...defaultRegistry] });
+    const two = await run(argv, { registry: [...defaultRegistry] });
+    expect(one.code, one.stderr).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+    expect(JSON.parse(one.stdout)).toMatchObject({ game: 'psi-wars', bots: ['mcts:5:greedy', 'random'] });
   });
 });
