@@ -3,8 +3,11 @@
  * need, and beats random bots; `rulebooks play grid-traveler` reaches a winner.
  */
 import { describe, expect, it } from 'vitest';
+import { createRng } from '../../src/core/rng.js';
 import { playout, randomBot } from '../../src/index.js';
 import { gridTraveler, heuristicBot } from '../../src/games/grid-traveler/index.js';
+import { capableCards } from '../../src/games/grid-traveler/rules/numbers.js';
+import { atTurn, give, newGame, put } from './harness.js';
 
 describe('heuristic bot', () => {
   it('plays 4-player games to the end with legal actions, and the outcome names a winner', () => {
@@ -29,4 +32,51 @@ describe('heuristic bot', () => {
     // the count is always the same: it changes only when the bot or the rules do).
     expect(firsts / games).toBeGreaterThan(0.3);
   });
+
+  it('chooses the same in two worlds its seat cannot tell apart (sampleHidden): it reads no hidden card (GT-30)', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const rng = createRng(seed);
+      const state = gridTraveler.setup(gridTraveler.parseConfig({ players: 3, maxRounds: 25 }), rng);
+      const driver = [0, 1, 2].map((i) => heuristicBot(gridTraveler, 100 + i));
+      for (let step = 0; !gridTraveler.isOver(state); step++) {
+        const seat = gridTraveler.actors(state)[0]!;
+        if (step % 7 === 0) {
+          const other = gridTraveler.sampleHidden(state, seat, createRng(seed * 1000 + step));
+          expect(gridTraveler.view(other, seat)).toEqual(gridTraveler.view(state, seat));
+          const a = heuristicBot(gridTraveler, step).choose(state, seat);
+          const b = heuristicBot(gridTraveler, step).choose(other, seat);
+          expect(b).toEqual(a);
+          checked++;
+        }
+        gridTraveler.apply(state, driver[seat]!.choose(state, seat), rng);
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('decides on a Magick fight without reading the rival\'s hand: the same choice whether the rival\'s cards are capable or not (GT-14, GT-30)', () => {
+    const state = newGame(2);
+    atTurn(state, 0, 'act');
+    // Both on Vesh's ring (a planet); seat 0 has a capable Fireball and more Health.
+    put(state, 0, 4, 4, { body: 1, steps: 0 });
+    put(state, 1, 3, 2, { body: 1, steps: 3 });
+    for (const name of ['water', 'iron', 'carbon']) give(state, 0, 'material', name);
+    give(state, 0, 'magick', 'fireball-1');
+    for (const name of ['silicon', 'gold']) give(state, 1, 'material', name);
+    give(state, 1, 'magick', 'shields-2');
+    give(state, 1, 'magick', 'fireball-1');
+    state.seats[1]!.health -= 3;
+    expect(capableCards(state, state.seats[1]!)).toHaveLength(0);
+    const choice = heuristicBot(gridTraveler, 7).choose(state, 0);
+    let capableElsewhere = 0;
+    for (let k = 0; k < 40; k++) {
+      const other = gridTraveler.sampleHidden(state, 0, createRng(k));
+      if (capableCards(other, other.seats[1]!).length > 0) capableElsewhere++;
+      expect(heuristicBot(gridTraveler, 7).choose(other, 0)).toEqual(choice);
+    }
+    // Some of the worlds seat 0 cannot tell from this one give the rival a capable card.
+    expect(capableElsewhere).toBeGreaterThan(0);
+  });
 });
+

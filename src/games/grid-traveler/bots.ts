@@ -140,7 +140,9 @@ export function heuristicBot(game: GridTravelerGame, seed: number | Rng): Bot<Gr
       // seat is picked on for its number).
       const worth = of('fight').filter((fight) => {
         const them = state.seats[fight.target]!;
-        if (fight.kind === 'magick') return capableCards(state, me).length > capableCards(state, them).length && me.health > them.health;
+        // Which of its cards a rival can use is hidden until a fight lays them out (GT-14, GT-30):
+        // the bot knows only its own, and the rival's Health.
+        if (fight.kind === 'magick') return capableCards(state, me).length > 0 && me.health > them.health;
         return me.damage <= 2 && shipStrength(state, me) >= shipStrength(state, them) + 3;
       });
       if (worth.length > 0) {
