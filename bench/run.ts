@@ -20,6 +20,8 @@
  *   --dist        measure the built package in dist/ (`npm run bench` builds and passes it);
  *                 without it, the sources through tsx (see bench/source.ts)
  *   --strength    play the bots against each other instead (bench/strength.ts, its own options)
+ *   --match       measure a Match over long games instead: play, toRecord, logFor, undo analysis
+ *                 (bench/match.ts, its own options)
  */
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -150,6 +152,8 @@ function isolated(index: number, path: PathName, budget: Budget, seed: number, w
   return JSON.parse(child.stdout) as PathResult;
 }
 
-// `--strength` measures how well the bots play instead of how fast the rules run (bench/strength.ts).
+// `--strength` measures how well the bots play instead of how fast the rules run (bench/strength.ts);
+// `--match` what a Match costs over a long game: play, toRecord, logFor, undo analysis (bench/match.ts).
 if (process.argv.includes('--strength')) await (await import('./strength.js')).main();
+else if (process.argv.includes('--match')) await (await import('./match.js')).main();
 else main();

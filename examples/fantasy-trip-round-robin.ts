@@ -21,7 +21,7 @@
  * Seeds. Builds are numbered #1, #2, … in the list below. The seating with #a at seat 0 and #b at
  * seat 1 plays the seeds from `first = deriveSeed(seed, 100·a + b)` on: duel i is
  * `playout(fantasyTrip, config, first + i, { bots })` with seat k's bot
- * `tacticalBot(fantasyTrip, deriveSeed(first + i, k))`. Every seating has its own block of seeds, so
+ * `fantasyTripTacticalBot(fantasyTrip, deriveSeed(first + i, k))`. Every seating has its own block of seeds, so
  * a build's duels are independent of one another (as its Wilson interval assumes), and the seed
  * argument picks a fresh sample (seed 2 shares no duels with seed 1). These are exactly the games
  * `rulebooks simulate` plays, so one seating can be rerun alone, on worker threads; the pairing
@@ -34,7 +34,7 @@
  * `rulebooks play fantasy-trip --seed <first + i>` and the same --config and --bots.
  */
 import { deriveSeed, playout, wilsonInterval } from '../src/index.js';
-import { contentPack, EDITIONS, fantasyTrip, tacticalBot, type Edition, type FantasyTripFigureBuild } from '../src/games/fantasy-trip/index.js';
+import { contentPack, EDITIONS, fantasyTrip, fantasyTripTacticalBot, type Edition, type FantasyTripFigureBuild } from '../src/games/fantasy-trip/index.js';
 
 const duels = Number(process.argv[2] ?? 50);
 const seed = Number(process.argv[3] ?? 1);
@@ -103,7 +103,7 @@ function fight(edition: Edition, a: number, b: number): readonly [number, number
   const tally: [number, number, number] = [0, 0, 0];
   for (let i = 0; i < duels; i++) {
     const s = first + i;
-    const bots = [tacticalBot(fantasyTrip, deriveSeed(s, 0)), tacticalBot(fantasyTrip, deriveSeed(s, 1))];
+    const bots = [fantasyTripTacticalBot(fantasyTrip, deriveSeed(s, 0)), fantasyTripTacticalBot(fantasyTrip, deriveSeed(s, 1))];
     const { ranking } = playout(fantasyTrip, config, s, { bots }).outcome;
     // One group in the ranking is a draw: both still fighting at the turn limit, or both down.
     if (ranking.length === 1) tally[2] += 1;

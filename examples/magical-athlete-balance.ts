@@ -11,7 +11,7 @@
  * --games 2000 --players 5 --bot greedy --workers 4`.
  */
 import { playout, randomBot } from '../src/index.js';
-import { greedyBot, magicalAthlete, magicalAthleteStats } from '../src/games/magical-athlete/index.js';
+import { magicalAthleteGreedyBot, magicalAthlete, magicalAthleteStats } from '../src/games/magical-athlete/index.js';
 
 const games = Number(process.argv[2] ?? 20);
 const seed = Number(process.argv[3] ?? 1);
@@ -20,7 +20,7 @@ if (bot !== 'greedy' && bot !== 'random') throw new Error(`unknown bot "${bot}":
 const perGame = [];
 for (let i = 0; i < games; i++) {
   // Each seat's bot has a seed of its own, derived from the game's.
-  const bots = [0, 1, 2, 3].map((seat) => (bot === 'greedy' ? greedyBot : randomBot)(magicalAthlete, (seed + i) * 8 + seat));
+  const bots = [0, 1, 2, 3].map((seat) => (bot === 'greedy' ? magicalAthleteGreedyBot : randomBot)(magicalAthlete, (seed + i) * 8 + seat));
   const { state, outcome } = playout(magicalAthlete, magicalAthlete.defaultConfig(4), seed + i, { bots });
   perGame.push(magicalAthleteStats.perGame(state, outcome));
 }

@@ -7,11 +7,11 @@
  */
 // (In your own code, import from 'rulebooks' and 'rulebooks/magika'.)
 import { createMatch } from '../src/index.js';
-import { heuristicBot, hexLabel, magika } from '../src/games/magika/index.js';
+import { magikaHeuristicBot, hexLabel, magika } from '../src/games/magika/index.js';
 
 const seed = Number(process.argv[2] ?? 1994);
 const match = createMatch(magika, { config: { players: 13 }, seed });
-const bots = Array.from({ length: 13 }, (_, seat) => heuristicBot(magika, seed * 100 + seat));
+const bots = Array.from({ length: 13 }, (_, seat) => magikaHeuristicBot(magika, seed * 100 + seat));
 const A = 0;
 
 let printedTurn = 0;

@@ -7,7 +7,7 @@
  */
 import { playout, randomBot } from '../src/index.js';
 import { psiWars } from '../src/games/psi-wars/index.js';
-import { greedyBot } from '../src/games/psi-wars/bots.js';
+import { psiWarsGreedyBot } from '../src/games/psi-wars/bots.js';
 import { deriveSeed } from '../src/core/playout.js';
 
 const games = Number(process.argv[2] ?? 50);
@@ -22,7 +22,7 @@ const matchups: readonly (readonly [DeckId, DeckId])[] = [
 ];
 const makers = {
   random: (s: number) => randomBot(psiWars, s),
-  greedy: (s: number) => greedyBot(psiWars, s),
+  greedy: (s: number) => psiWarsGreedyBot(psiWars, s),
 } as const;
 
 const pct = (n: number, of: number): string => `${((100 * n) / of).toFixed(1)}%`.padStart(6);

@@ -3,7 +3,7 @@
 // greedy bot, which reads the full state.
 // Run it with `npx tsx examples/psi-wars-fair-bot.ts`.
 import { createRng, type Player } from '../src/index.js';
-import { greedyBot, psiWars } from '../src/games/psi-wars/index.js';
+import { psiWarsGreedyBot, psiWars } from '../src/games/psi-wars/index.js';
 import { fairBot } from './lib/fair-bot.js';
 import { psiWarsScore } from './lib/psi-wars-score.js';
 
@@ -12,8 +12,8 @@ let fairWins = 0;
 for (let game = 0; game < games; game++) {
   const fairSeat: Player = game % 2 === 0 ? 0 : 1;
   const bots = {
-    [fairSeat]: fairBot(psiWars, { seed: 100 + game, worlds: 2, depth: 30, rollout: (rng) => greedyBot(psiWars, rng), evaluate: psiWarsScore }),
-    [1 - fairSeat]: greedyBot(psiWars, 200 + game),
+    [fairSeat]: fairBot(psiWars, { seed: 100 + game, worlds: 2, depth: 30, rollout: (rng) => psiWarsGreedyBot(psiWars, rng), evaluate: psiWarsScore }),
+    [1 - fairSeat]: psiWarsGreedyBot(psiWars, 200 + game),
   };
   const rng = createRng(game + 1);
   const state = psiWars.clone(psiWars.setup(psiWars.defaultConfig(2), rng));

@@ -9,7 +9,7 @@
  */
 import { deriveSeed, playout } from '../src/index.js';
 import { psiWars, type PsiWarsEvent } from '../src/games/psi-wars/index.js';
-import { greedyBot } from '../src/games/psi-wars/bots.js';
+import { psiWarsGreedyBot } from '../src/games/psi-wars/bots.js';
 
 const games = Number(process.argv[2] ?? 100);
 const seed = Number(process.argv[3] ?? 1);
@@ -25,7 +25,7 @@ interface Pacing {
 
 function playOne(decks: readonly [string, string], s: number): Pacing {
   const config = psiWars.parseConfig({ players: 2, decks });
-  const bots = [greedyBot(psiWars, deriveSeed(s, 10)), greedyBot(psiWars, deriveSeed(s, 11))];
+  const bots = [psiWarsGreedyBot(psiWars, deriveSeed(s, 10)), psiWarsGreedyBot(psiWars, deriveSeed(s, 11))];
   let lastAction = 0;
   let longestQuiet = 0;
   let lastEventful = 0;

@@ -30,14 +30,17 @@ export { defineGame, assertActor, type GameRules } from './core/define-game.js';
 export {
   createMatch,
   loadMatch,
+  type LoadMatchOptions,
   type Match,
   type MatchAction,
   type MatchConfig,
   type MatchEvent,
   type MatchOptions,
   type MatchState,
+  type MatchStep,
   type MatchView,
 } from './core/match.js';
+export { UNDO_POLICIES, type UndoPolicy } from './core/undo-policy.js';
 export { parseRecord, type MatchRecord, type RecordOf, type RecordResult } from './core/record.js';
 export { replay, replayStart, verifyRecord, type ReplayStep, type VerifiedRecord, type VerifyOptions } from './core/replay.js';
 export { canonicalJson, hashState, shortHash } from './core/hash.js';
@@ -78,6 +81,7 @@ export {
   wilsonInterval,
   type MeanWithError,
   type SimulationStats,
+  type SimulationTally,
 } from './core/stats.js';
 export { deriveSeed, playout, type PlayoutOptions, type PlayoutResult } from './core/playout.js';
 export { drawFromTop, drawRandom, pickOne, shuffleInPlace, shuffled } from './core/deck.js';

@@ -1,5 +1,5 @@
-import { mkdir, open, stat, type FileHandle } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { inRange, onePositional, parseArgs } from './args.js';
 import { botsLabel, chooseBots } from './bots.js';
 import { chooseConfig } from './config.js';
@@ -8,6 +8,7 @@ import { CliError, messageOf } from './errors.js';
 import { exportGame, VIEW_MODES, type ExportPlan, type ViewMode } from './export-rows.js';
 import { EXPORT_SCHEMA } from './export-schema.js';
 import { loadEntry } from './load-entry.js';
+import { commitAll, discardAll, openAll, planOutput, refuseSameFile, type OutputFile } from './output-file.js';
 import { createProgress } from './progress.js';
 import { findEntry } from './registry.js';
 import { SimulationFailure } from './simulate-pool.js';
@@ -37,30 +38,40 @@ function isViewMode(text: string): text is ViewMode {
 }
 
 /**
- * Makes `dir` if it is missing. A path that exists but is not a directory is a usage error: the
- * export would otherwise fail later, or worse, write next to a file the user meant to keep.
+ * Makes `dir` if it is missing, one directory at a time from the deepest one that exists. Node's
+ * own `mkdir(dir, { recursive: true })` never returns for a path such as `/proc/x`, where making
+ * the directory fails with ENOENT although its parent exists (it retries for ever), so it is not
+ * used. A path that exists but is not a directory is a usage error: the export would otherwise
+ * fail later, or worse, write next to a file the user meant to keep.
  */
 async function prepareDirectory(dir: string): Promise<void> {
-  let isDirectory: boolean | undefined;
-  try {
-    isDirectory = (await stat(dir)).isDirectory();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new CliError(`--out ${dir}: ${messageOf(error)}`);
+  const refuse = (reason: string): CliError => new CliError(`--out ${dir}: ${reason}`);
+  const missing: string[] = [];
+  for (let current = resolve(dir); ; ) {
+    let info;
+    try {
+      info = await stat(current);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw refuse(messageOf(error));
+      missing.push(current);
+      const parent = dirname(current);
+      if (parent === current) break;
+      current = parent;
+      continue;
+    }
+    if (info.isDirectory()) break;
+    if (missing.length === 0) throw new CliError(`--out ${dir} exists and is not a directory`);
+    throw refuse(`${current} is not a directory`);
   }
-  if (isDirectory === false) throw new CliError(`--out ${dir} exists and is not a directory`);
-  if (isDirectory === true) return;
-  try {
-    await mkdir(dir, { recursive: true });
-  } catch (error) {
-    throw new CliError(`--out ${dir}: cannot create the directory: ${messageOf(error)}`);
-  }
-}
-
-async function openForWriting(path: string): Promise<FileHandle> {
-  try {
-    return await open(path, 'w');
-  } catch (error) {
-    throw new CliError(`cannot write ${path}: ${messageOf(error)}`, 1);
+  for (const path of missing.reverse()) {
+    try {
+      await mkdir(path);
+    } catch (error) {
+      // Made meanwhile by someone else (two exports into one new directory): fine if a directory.
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST' && (await stat(path).catch(() => undefined))?.isDirectory() === true) continue;
+      throw refuse(`cannot create the directory ${path}: ${messageOf(error)}`);
+    }
   }
 }
 
@@ -77,9 +88,9 @@ function bytesLabel(bytes: number): string {
  * NAME | --bots A,B,...] [--view full|key]`: plays the N games `simulate` would play with the
  * same flags (game i seeded S+i, the same bots) and writes, in DIR, one JSON line per decision to
  * `<game>-steps.jsonl`, one per game to `<game>-games.jsonl`, and the rows' JSON Schema to
- * `schema.json` (docs/guides/datasets.md). Files of the same names are replaced. Games are played
- * one after another in this thread and each is written as soon as it ends, so memory holds one
- * game, and the files are byte-identical for the same flags.
+ * `schema.json` (docs/guides/datasets.md). Files of the same names are replaced, all three at the
+ * end, once complete. Games are played one after another in this thread and each is written as
+ * soon as it ends, so memory holds one game, and the files are byte-identical for the same flags.
  */
 export async function exportCommand({ args, io, registry }: CommandContext): Promise<number> {
   const { positionals, flags } = parseArgs('export', args, FLAGS);
@@ -101,20 +112,22 @@ export async function exportCommand({ args, io, registry }: CommandContext): Pro
   const dir = flags.out;
   await prepareDirectory(dir);
   const names = exportFiles(game.id);
-  const schemaFile = await openForWriting(join(dir, names.schema));
-  try {
-    await schemaFile.writeFile(`${JSON.stringify(EXPORT_SCHEMA, null, 2)}\n`, 'utf8');
-  } finally {
-    await schemaFile.close();
-  }
-
-  const stepsFile = await openForWriting(join(dir, names.steps));
-  let gamesFile: FileHandle | undefined;
+  // Checked and opened before the first game; written under temporary names and renamed into
+  // place together once every game is in, so a failed or killed export never leaves a file cut
+  // short under a final name (an older dataset there stays as it was).
+  const targets = [
+    await planOutput('--out', join(dir, names.steps)),
+    await planOutput('--out', join(dir, names.games)),
+    await planOutput('--out', join(dir, names.schema)),
+  ];
+  refuseSameFile(targets);
+  const files = await openAll(targets);
+  const [stepsFile, gamesFile, schemaFile] = files as [OutputFile, OutputFile, OutputFile];
   const progress = createProgress(io.stderr, `exporting ${game.id}`, games);
   let steps = 0;
   let bytes = 0;
   try {
-    gamesFile = await openForWriting(join(dir, names.games));
+    schemaFile.add(`${JSON.stringify(EXPORT_SCHEMA, null, 2)}\n`);
     for (let index = 0; index < games; index++) {
       let exported;
       try {
@@ -128,16 +141,20 @@ export async function exportCommand({ args, io, registry }: CommandContext): Pro
           stack: error instanceof Error ? error.stack : undefined,
         });
       }
-      await stepsFile.writeFile(exported.stepLines, 'utf8');
-      await gamesFile.writeFile(exported.gameLine, 'utf8');
+      await stepsFile.add(exported.stepLines);
+      await gamesFile.add(exported.gameLine);
       steps += exported.steps;
       bytes += Buffer.byteLength(exported.stepLines, 'utf8');
       progress.update(index + 1);
+      // Between two games, let a signal (Ctrl-C, SIGTERM) be handled: it removes the temporary files.
+      await new Promise((resolve) => setImmediate(resolve));
     }
-  } finally {
     progress.finish();
-    await stepsFile.close();
-    await gamesFile?.close();
+    await commitAll(files);
+  } catch (error) {
+    progress.finish();
+    await discardAll(files);
+    throw error;
   }
 
   const lastSeed = seedOf(baseSeed, games - 1);

@@ -4,20 +4,10 @@ import { CliError } from './errors.js';
 import { truncate } from './format.js';
 import { loadEntry } from './load-entry.js';
 import { findEntry } from './registry.js';
-import {
-  closeOutputs,
-  gameRow,
-  openOutputs,
-  packageVersion,
-  readShardFile,
-  shardHeader,
-  writeJsonLines,
-  writeShardFile,
-  type RunParameters,
-  type ShardFile,
-} from './simulate-files.js';
-import type { GameResult } from './simulate-run.js';
-import { printSummary, summarize } from './simulate-summary.js';
+import { readShardHeader, shardResults, type ShardInput } from './shard-reader.js';
+import { packageVersion, ResultFiles, type RunParameters } from './simulate-files.js';
+import { printSummary, type SimulationSummary } from './simulate-summary.js';
+import { SummaryTally } from './simulate-tally.js';
 
 const FLAGS = { json: 'switch', jsonl: 'string', out: 'string' } as const;
 
@@ -27,15 +17,17 @@ const SHARED: readonly (keyof RunParameters)[] = ['rulebooks', 'game', 'rulesVer
 /**
  * `rulebooks merge [--json] [--jsonl FILE] [--out FILE] <shard files...>`: reads the `--out` files
  * of the shards of one `simulate` run and prints the report that run would have printed unsharded,
- * byte for byte: the games are put back in seed order and summarized exactly as `simulate` does.
+ * byte for byte: the games are taken in seed order and summarized exactly as `simulate` does.
  * `--jsonl` and `--out` write the whole run's rows and shard file, also as the unsharded run would.
- * Shards of different runs, and shards that leave seeds out or cover some twice, are refused.
+ * Shards of different runs, and shards that leave seeds out or cover some twice, are refused from
+ * their first lines alone; then the games are read and added up one at a time, so that memory does
+ * not grow with the size of the run, and a line that is not a possible game stops the merge.
  */
 export async function mergeCommand({ args, io, registry }: CommandContext): Promise<number> {
   const { positionals: paths, flags } = parseArgs('merge', args, FLAGS);
   if (paths.length === 0) throw new CliError('merge needs the shard files written by "simulate --out" (see rulebooks --help)');
-  const shards: ShardFile[] = [];
-  for (const path of paths) shards.push(await readShardFile(path));
+  const shards: ShardInput[] = [];
+  for (const path of paths) shards.push(await readShardHeader(path));
   const run = checkSameRun(shards);
   const ordered = checkCoverage(shards, run);
   // The report is rebuilt here, with this version's statistics code: it must be the one that played.
@@ -50,42 +42,40 @@ export async function mergeCommand({ args, io, registry }: CommandContext): Prom
   if (game.rulesVersion !== run.rulesVersion) {
     throw new CliError(`the shards were played under rules version ${run.rulesVersion} of ${run.game}, but this rulebooks has version ${game.rulesVersion}`);
   }
-  const results: GameResult[] = ordered.flatMap((shard) => shard.results);
-  // A plugin present on one side only means the shards come from another build of the game.
-  let withStats = 0;
-  for (const result of results) if (result.stats !== undefined) withStats += 1;
-  const expected = loaded.stats === undefined ? 0 : results.length;
-  if (withStats !== expected) {
-    throw new CliError(
-      loaded.stats === undefined
-        ? `the shards hold per-game statistics, but ${run.game} has no statistics plugin here`
-        : `${results.length - withStats} of the shards' games lack the per-game statistics ${run.game}'s plugin needs`,
-    );
-  }
 
-  const outputs = await openOutputs(flags);
-  let complete = false;
+  const files = await ResultFiles.open(flags, run, { index: 0, count: 1, firstSeed: run.firstSeed, games: run.games });
+  let summary: SimulationSummary;
+  const tally = new SummaryTally(run.players, loaded.stats);
   try {
-    if (outputs.jsonl !== undefined) await writeJsonLines(outputs.jsonl, results.length, (i) => gameRow(run, run.firstSeed + i, results[i] as GameResult));
-    if (outputs.out !== undefined) {
-      await writeShardFile(outputs.out, shardHeader(run, { index: 0, count: 1, firstSeed: run.firstSeed, games: run.games }), results);
+    let seed = run.firstSeed;
+    for (const shard of ordered) {
+      for await (const result of shardResults(shard)) {
+        // A plugin present on one side only means the shards come from another build of the game.
+        if (loaded.stats === undefined && result.stats !== undefined) {
+          throw new CliError(`the shards hold per-game statistics, but ${run.game} has no statistics plugin here (${shard.path}, game of seed ${seed})`);
+        }
+        if (loaded.stats !== undefined && result.stats === undefined) {
+          throw new CliError(`${shard.path}: the game of seed ${seed} lacks the per-game statistics ${run.game}'s plugin needs`);
+        }
+        tally.add(result);
+        await files.add(seed, result);
+        seed += 1;
+      }
     }
-    complete = true;
-  } finally {
-    await closeOutputs(outputs, complete);
+    summary = tally.finish({ game: game.id, title: game.title, rulesVersion: game.rulesVersion, players: run.players, bots: run.bots, config: run.config, firstSeed: run.firstSeed });
+    await files.commit();
+  } catch (error) {
+    tally.discard();
+    await files.discard();
+    throw error;
   }
-  const summary = summarize(
-    results,
-    { game: game.id, title: game.title, rulesVersion: game.rulesVersion, players: run.players, bots: run.bots, config: run.config, firstSeed: run.firstSeed },
-    loaded.stats,
-  );
   printSummary(io.stdout, summary, flags.json === true);
   return 0;
 }
 
 /** The parameters of the run all `shards` belong to, or a CliError naming two that differ and how. */
-export function checkSameRun(shards: readonly ShardFile[]): RunParameters {
-  const [first, ...rest] = shards as [ShardFile, ...ShardFile[]];
+export function checkSameRun(shards: readonly ShardInput[]): RunParameters {
+  const [first, ...rest] = shards as [ShardInput, ...ShardInput[]];
   for (const shard of rest) {
     for (const key of SHARED) {
       const a = JSON.stringify(first.header[key]);
@@ -109,11 +99,11 @@ function seeds(from: number, to: number): string {
  * once: a CliError names the first seeds no shard holds, or two shards that hold the same seeds.
  * Only the seeds count, not the shards' `i/N`, so a slice rerun as smaller shards merges too.
  */
-export function checkCoverage(shards: readonly ShardFile[], run: RunParameters): ShardFile[] {
+export function checkCoverage(shards: readonly ShardInput[], run: RunParameters): ShardInput[] {
   const ordered = [...shards].filter((shard) => shard.header.shard.games > 0).sort((a, b) => a.header.shard.firstSeed - b.header.shard.firstSeed);
   const lastSeed = run.firstSeed + run.games - 1;
   let next = run.firstSeed;
-  let previous: ShardFile | undefined;
+  let previous: ShardInput | undefined;
   for (const shard of ordered) {
     const from = shard.header.shard.firstSeed;
     const to = from + shard.header.shard.games - 1;

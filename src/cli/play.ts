@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { createMatch, type AnyGame, type ConfigOf, type Player } from '../index.js';
 import { inRange, onePositional, parseArgs } from './args.js';
 import { botsLabel, chooseBots, makeBots } from './bots.js';
@@ -7,6 +6,7 @@ import { writeLines, type CommandContext } from './context.js';
 import { CliError } from './errors.js';
 import { describe, rankingLines } from './format.js';
 import { loadEntry } from './load-entry.js';
+import { OutputFile, planOutput } from './output-file.js';
 import { askForAction, LineReader } from './prompt.js';
 import { findEntry } from './registry.js';
 
@@ -21,15 +21,6 @@ const MAX_ACTIONS = 1_000_000;
  */
 function visibleEvents(game: AnyGame, state: unknown, seat: Player): readonly unknown[] {
   return game.view(state, seat).events as readonly unknown[];
-}
-
-/** Writes the match's record as JSON to `file`, or a CliError naming the file. */
-async function saveRecord(file: string, record: unknown): Promise<void> {
-  try {
-    await writeFile(file, `${JSON.stringify(record, null, 2)}\n`, 'utf8');
-  } catch (error) {
-    throw new CliError(`cannot write the record to ${file}: ${error instanceof Error ? error.message : String(error)}`);
-  }
 }
 
 /**
@@ -50,9 +41,11 @@ export async function playCommand({ args, io, registry }: CommandContext): Promi
   const { players, config } = chooseConfig(game, flags);
   const human = flags.human === undefined ? undefined : inRange('human', flags.human, 0, players - 1);
   const botNames = chooseBots(game, loaded.bots, flags, players, human);
-
   const match = createMatch(game, { config: config as ConfigOf<AnyGame>, seed });
   const bots = makeBots(game, loaded.bots, botNames, seed);
+  // Checked and opened before the game, so that a path that cannot be written is refused before
+  // anything is played; the record goes to a temporary file renamed into place when written.
+  const save = flags.save === undefined ? undefined : await OutputFile.open(await planOutput('--save', flags.save));
   const out = io.stdout;
   const print = (events: readonly unknown[]): void => writeLines(out, events.map((event) => describe(game, event)));
   const showEvents = (from: number): void =>
@@ -72,6 +65,7 @@ export async function playCommand({ args, io, registry }: CommandContext): Promi
   showEvents(0);
 
   const reader = human === undefined ? undefined : new LineReader(io.stdin);
+  let played = false;
   try {
     for (let steps = 0; !match.isOver(); steps++) {
       if (steps >= MAX_ACTIONS) throw new Error(`${game.id}: no end after ${MAX_ACTIONS} actions (seed ${seed})`);
@@ -83,11 +77,23 @@ export async function playCommand({ args, io, registry }: CommandContext): Promi
       const before = match.log.length;
       match.play(action);
       showEvents(before);
+      // Let a signal be handled between two actions: with --save, Ctrl-C and SIGTERM run a handler
+      // (it removes the temporary file), which would otherwise wait for a long bot game to end.
+      if (save !== undefined) await new Promise((resolve) => setImmediate(resolve));
     }
+    played = true;
   } finally {
     reader?.close();
-    if (flags.save !== undefined) {
-      await saveRecord(flags.save, match.toRecord());
+    // Saved also when the game stops part-way (a human's input ended): the record up to there.
+    if (save !== undefined) {
+      try {
+        save.add(`${JSON.stringify(match.toRecord(), null, 2)}\n`);
+        await save.commit();
+      } catch (error) {
+        await save.discard();
+        // A failure to save must not hide the error that stopped the game.
+        if (played) throw error;
+      }
     }
   }
 

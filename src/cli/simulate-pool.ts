@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { CliError } from './errors.js';
 import type { LoadedEntry } from './load-entry.js';
 import { moduleExtension } from './module-url.js';
-import { runRange, type FromWorker, type GameFailure, type GameResult, type ToWorker, type WorkerInput } from './simulate-run.js';
+import { isFailure, playGame, type FromWorker, type GameFailure, type GameResult, type ToWorker, type WorkerInput } from './simulate-run.js';
 
 /** A simulation to run: `games` games of `input.entry`, game i seeded `input.baseSeed + i`. */
 export interface SimulationPlan {
@@ -31,34 +31,125 @@ export class SimulationFailure extends Error {
 }
 
 /**
- * Plays every game of `plan` and returns the results indexed by game, so that everything computed
- * from them is the same whatever the number of workers.
+ * Receives each game's result, in game order, once. It may return a promise (a file write): the
+ * next result waits for it, and the workers stop taking games once they are a window ahead.
  */
-export async function runSimulation(plan: SimulationPlan, loaded: LoadedEntry): Promise<GameResult[]> {
-  if (plan.workers <= 1) return runInThisThread(plan, loaded);
-  return runOnWorkers(plan);
+export type ResultSink = (index: number, result: GameResult) => void | Promise<void>;
+
+/**
+ * Plays every game of `plan`, handing each result to `sink` in game order as soon as every game
+ * before it is done, so that everything computed from them is the same whatever the number of
+ * workers, and nothing needs to hold every game's result.
+ */
+export async function runSimulation(plan: SimulationPlan, loaded: LoadedEntry, sink: ResultSink): Promise<void> {
+  if (plan.workers <= 1) return runInThisThread(plan, loaded, sink);
+  return runOnWorkers(plan, sink);
 }
 
-function runInThisThread(plan: SimulationPlan, loaded: LoadedEntry): GameResult[] {
-  let done = 0;
-  const outcome = runRange(loaded, plan.input, 0, plan.games, () => plan.onProgress(++done));
-  if (!Array.isArray(outcome)) throw new SimulationFailure(outcome);
-  return outcome;
+/** Lets queued events run: a signal handler, a stream's callbacks. */
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+async function runInThisThread(plan: SimulationPlan, loaded: LoadedEntry, sink: ResultSink): Promise<void> {
+  for (let index = 0; index < plan.games; index++) {
+    const outcome = playGame(loaded, plan.input, index);
+    if (isFailure(outcome)) throw new SimulationFailure(outcome);
+    plan.onProgress(index + 1);
+    await sink(index, outcome);
+    // One game at a time, so that Ctrl-C or a scheduler's SIGTERM is handled between two games
+    // (and its temporary files removed) rather than after the last one.
+    await turn();
+  }
+}
+
+/** At most this many games are handed to a worker at once. */
+const MAX_CHUNK = 100;
+
+/** The games of one range handed to a worker: small, so that work spreads and results flow. */
+export function chunkOf(games: number, workers: number): number {
+  return Math.max(1, Math.min(MAX_CHUNK, Math.ceil(games / (workers * 16))));
 }
 
 /**
- * Games are handed out as a queue of small contiguous ranges, so a fast worker takes more of them;
- * results land at their game index whichever worker played them.
+ * How far past the next game to hand on the workers may run: four ranges each. Results that arrive
+ * out of order wait in memory, so this bounds that memory whatever the number of games.
  */
-function runOnWorkers(plan: SimulationPlan): Promise<GameResult[]> {
-  const { games, workers: count } = plan;
-  const chunk = Math.max(1, Math.min(500, Math.ceil(games / (count * 16))));
-  const results: GameResult[] = new Array(games);
-  let nextStart = 0;
-  let done = 0;
-  const workers: Worker[] = [];
+export function windowOf(games: number, workers: number): number {
+  return chunkOf(games, workers) * workers * 4;
+}
 
-  return new Promise<GameResult[]>((resolve, reject) => {
+/**
+ * The bookkeeping of a run on workers, apart from the threads: which range of games to hand out
+ * next, the finished ranges waiting for the games before them, and which range comes next in game
+ * order. It never hands out a range that ends more than `window` games past the next game to hand
+ * on, so no more than `window` results ever wait.
+ */
+export class ResultWindow {
+  private nextStart = 0;
+  private nextToHand = 0;
+  /** Finished ranges not handed on yet, by first game index. */
+  private readonly waiting = new Map<number, GameResult[]>();
+
+  constructor(
+    readonly games: number,
+    readonly chunk: number,
+    readonly window: number,
+  ) {}
+
+  /**
+   * The next range to play and marks it handed out; `'full'` while it would end more than the
+   * window past the next game to hand on; undefined once every game has been handed out.
+   */
+  nextRange(): { readonly start: number; readonly end: number } | 'full' | undefined {
+    if (this.nextStart >= this.games) return undefined;
+    const end = Math.min(this.games, this.nextStart + this.chunk);
+    if (end > this.nextToHand + this.window) return 'full';
+    const range = { start: this.nextStart, end };
+    this.nextStart = end;
+    return range;
+  }
+
+  /** Keeps the results of the range that starts at `start` until it is its turn. */
+  finished(start: number, results: GameResult[]): void {
+    this.waiting.set(start, results);
+  }
+
+  /** The range next in game order if it has finished, which counts as handed on from now. */
+  takeNext(): { readonly start: number; readonly results: readonly GameResult[] } | undefined {
+    const start = this.nextToHand;
+    const results = this.waiting.get(start);
+    if (results === undefined) return undefined;
+    this.waiting.delete(start);
+    this.nextToHand += results.length;
+    return { start, results };
+  }
+
+  /** Results finished but waiting for an earlier range. */
+  get held(): number {
+    let count = 0;
+    for (const results of this.waiting.values()) count += results.length;
+    return count;
+  }
+
+  /** True once every game has been handed on. */
+  get complete(): boolean {
+    return this.nextToHand >= this.games;
+  }
+}
+
+/**
+ * Games are handed out as a queue of small contiguous ranges, so a fast worker takes more of them.
+ * Ranges that finish early wait until every game before them is handed on; a worker that would run
+ * more than {@link windowOf} games ahead of the next game to hand on waits too (see ResultWindow).
+ */
+function runOnWorkers(plan: SimulationPlan, sink: ResultSink): Promise<void> {
+  const { games, workers: count } = plan;
+  const ranges = new ResultWindow(games, chunkOf(games, count), windowOf(games, count));
+  let done = 0;
+  let handing = false;
+  const workers: Worker[] = [];
+  const idle: Worker[] = [];
+
+  return new Promise<void>((resolve, reject) => {
     let settled = false;
     const finish = (error?: Error): void => {
       if (settled) return;
@@ -66,13 +157,28 @@ function runOnWorkers(plan: SimulationPlan): Promise<GameResult[]> {
       // Workers are stopped in every case; the answer does not wait for them to exit.
       for (const worker of workers) void worker.terminate();
       if (error) reject(error);
-      else resolve(results);
+      else resolve();
     };
     const sendWork = (worker: Worker): void => {
-      if (nextStart >= games) return;
-      const message: ToWorker = { type: 'run', start: nextStart, end: Math.min(games, nextStart + chunk) };
-      nextStart = message.end;
-      worker.postMessage(message);
+      const range = ranges.nextRange();
+      if (range === 'full') idle.push(worker);
+      else if (range !== undefined) worker.postMessage({ type: 'run', ...range } satisfies ToWorker);
+    };
+    // Hands on every range that is next in order; one loop at a time, since the sink may wait.
+    const handOn = async (): Promise<void> => {
+      if (handing) return;
+      handing = true;
+      try {
+        for (let next = ranges.takeNext(); next !== undefined && !settled; next = ranges.takeNext()) {
+          for (const [offset, result] of next.results.entries()) await sink(next.start + offset, result);
+          for (const worker of idle.splice(0)) sendWork(worker);
+        }
+      } catch (error) {
+        finish(error instanceof Error ? error : new Error(String(error)));
+      } finally {
+        handing = false;
+      }
+      if (ranges.complete) finish();
     };
 
     for (let i = 0; i < count; i++) {
@@ -82,10 +188,10 @@ function runOnWorkers(plan: SimulationPlan): Promise<GameResult[]> {
         if (settled) return;
         if (message.type === 'failed') return finish(new SimulationFailure(message.failure));
         if (message.type === 'done') {
-          message.results.forEach((result, offset) => (results[message.start + offset] = result));
+          ranges.finished(message.start, message.results);
           done += message.results.length;
           plan.onProgress(done);
-          if (done === games) return finish();
+          void handOn();
         }
         sendWork(worker);
       });

@@ -66,28 +66,32 @@ export function runGame(loaded: LoadedEntry, input: Omit<WorkerInput, 'entry'>, 
   return stats === undefined ? result : { ...result, stats: stats.perGame(state, outcome) };
 }
 
+/** Plays game `index`, or reports how it threw. */
+export function playGame(loaded: LoadedEntry, input: Omit<WorkerInput, 'entry'>, index: number): GameResult | GameFailure {
+  try {
+    return runGame(loaded, input, index);
+  } catch (error) {
+    return {
+      index,
+      seed: seedOf(input.baseSeed, index),
+      message: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    };
+  }
+}
+
+/** True for what {@link playGame} returns when the game threw. */
+export function isFailure(outcome: GameResult | GameFailure): outcome is GameFailure {
+  return 'message' in outcome;
+}
+
 /** Runs games `start..end-1`, or reports the first one that throws. */
-export function runRange(
-  loaded: LoadedEntry,
-  input: Omit<WorkerInput, 'entry'>,
-  start: number,
-  end: number,
-  onResult: (index: number, result: GameResult) => void = () => {},
-): GameResult[] | GameFailure {
+export function runRange(loaded: LoadedEntry, input: Omit<WorkerInput, 'entry'>, start: number, end: number): GameResult[] | GameFailure {
   const results: GameResult[] = [];
   for (let index = start; index < end; index++) {
-    try {
-      const result = runGame(loaded, input, index);
-      results.push(result);
-      onResult(index, result);
-    } catch (error) {
-      return {
-        index,
-        seed: seedOf(input.baseSeed, index),
-        message: error instanceof Error ? error.message : String(error),
-        stack: error instanceof Error ? error.stack : undefined,
-      };
-    }
+    const outcome = playGame(loaded, input, index);
+    if (isFailure(outcome)) return outcome;
+    results.push(outcome);
   }
   return results;
 }

@@ -1,9 +1,10 @@
-import { meanAndStandardError, wilsonInterval, type Json } from '../index.js';
+import type { Json } from '../index.js';
 import { botsLabel } from './bots.js';
 import { writeLines } from './context.js';
 import { configLabel } from './config.js';
 import { fixed, percent, table } from './format.js';
 import type { GameResult } from './simulate-run.js';
+import { SummaryTally } from './simulate-tally.js';
 import type { SimulationStats } from './stats.js';
 
 /** One seat's results over a simulation. */
@@ -72,68 +73,14 @@ export interface SimulationMeta {
   readonly shard?: ShardNote;
 }
 
-/** A standard error for JSON: NaN (too few values to tell) becomes an explicit null. */
-function errorOrNull(value: number): number | null {
-  return Number.isNaN(value) ? null : value;
-}
-
 /**
- * Aggregates results given in game-index order. Sums run in that order too, so even the floating
- * point totals are the same for any worker count, and for a merge of shards.
+ * Aggregates results given in game-index order: {@link SummaryTally} over an array, for callers
+ * that hold one. `simulate` and `merge` stream into a tally instead and never hold every game.
  */
 export function summarize(results: readonly GameResult[], meta: SimulationMeta, plugin: SimulationStats | undefined): SimulationSummary {
-  const games = results.length;
-  const wins = new Array<number>(meta.players).fill(0);
-  const shared = new Array<number>(meta.players).fill(0);
-  const scores = Array.from({ length: meta.players }, () => new Array<number>(games));
-  const steps = new Array<number>(games);
-  let minSteps = Infinity;
-  let maxSteps = -Infinity;
-  results.forEach((result, index) => {
-    const first = result.ranking[0] ?? [];
-    for (const seat of first) {
-      wins[seat] = (wins[seat] ?? 0) + 1;
-      if (first.length > 1) shared[seat] = (shared[seat] ?? 0) + 1;
-    }
-    scores.forEach((column, seat) => (column[index] = result.scores[seat] ?? 0));
-    steps[index] = result.steps;
-    minSteps = Math.min(minSteps, result.steps);
-    maxSteps = Math.max(maxSteps, result.steps);
-  });
-  const seats = wins.map((count, seat): SeatSummary => {
-    const score = meanAndStandardError(scores[seat] ?? []);
-    return {
-      seat,
-      wins: count,
-      sharedWins: shared[seat] ?? 0,
-      winRate: games === 0 ? 0 : count / games,
-      winRateInterval: wilsonInterval(count, games),
-      meanScore: games === 0 ? 0 : score.mean,
-      meanScoreError: errorOrNull(score.standardError),
-    };
-  });
-  const length = meanAndStandardError(steps);
-  const stats = plugin === undefined ? null : plugin.summarize(results.map((result) => result.stats ?? null));
-  return {
-    game: meta.game,
-    title: meta.title,
-    rulesVersion: meta.rulesVersion,
-    games,
-    players: meta.players,
-    bots: [...meta.bots],
-    config: meta.config,
-    firstSeed: meta.firstSeed,
-    lastSeed: meta.firstSeed + games - 1,
-    ...(meta.shard === undefined ? {} : { shard: meta.shard }),
-    seats,
-    length: {
-      mean: games === 0 ? 0 : length.mean,
-      meanError: errorOrNull(length.standardError),
-      min: games === 0 ? 0 : minSteps,
-      max: games === 0 ? 0 : maxSteps,
-    },
-    stats: stats === null ? null : { lines: [...stats.lines], data: stats.data },
-  };
+  const tally = new SummaryTally(meta.players, plugin);
+  for (const result of results) tally.add(result);
+  return tally.finish(meta);
 }
 
 /**

@@ -7,20 +7,11 @@ import { CliError } from './errors.js';
 import { loadEntry } from './load-entry.js';
 import { createProgress } from './progress.js';
 import { findEntry } from './registry.js';
-import {
-  closeOutputs,
-  gameRow,
-  openOutputs,
-  packageVersion,
-  shardHeader,
-  writeJsonLines,
-  writeShardFile,
-  type RunParameters,
-} from './simulate-files.js';
+import { packageVersion, ResultFiles, type RunParameters } from './simulate-files.js';
 import { runSimulation } from './simulate-pool.js';
-import type { GameResult } from './simulate-run.js';
 import { parseShard, shardSlice } from './simulate-shard.js';
-import { printSummary, summarize, type SimulationSummary } from './simulate-summary.js';
+import { printSummary, type SimulationSummary } from './simulate-summary.js';
+import { SummaryTally } from './simulate-tally.js';
 
 const FLAGS = {
   games: 'int',
@@ -76,42 +67,40 @@ export async function simulateCommand({ args, io, registry }: CommandContext): P
   };
   const sliceSeed = firstSeed + start;
 
-  const outputs = await openOutputs(flags);
+  const files = await ResultFiles.open(flags, run, { ...shard, firstSeed: sliceSeed, games: sliceGames });
   let summary: SimulationSummary;
-  let complete = false;
+  const tally = new SummaryTally(players, loaded.stats);
   try {
     const label = shard.count > 1 ? `simulating ${game.id} (shard ${shard.index}/${shard.count})` : `simulating ${game.id}`;
     const progress = createProgress(io.stderr, label, sliceGames);
-    let results: GameResult[];
     try {
-      results = await runSimulation(
+      // Each result is written and added up as soon as every game before it is in, then dropped.
+      await runSimulation(
         { input: { entry, config, baseSeed: sliceSeed, bots }, games: sliceGames, workers, onProgress: (done) => progress.update(done) },
         loaded,
+        (index, result) => {
+          tally.add(result);
+          return files.add(sliceSeed + index, result);
+        },
       );
     } finally {
       progress.finish();
     }
-    if (outputs.jsonl !== undefined) await writeJsonLines(outputs.jsonl, results.length, (i) => gameRow(run, sliceSeed + i, results[i] as GameResult));
-    if (outputs.out !== undefined) {
-      await writeShardFile(outputs.out, shardHeader(run, { ...shard, firstSeed: sliceSeed, games: sliceGames }), results);
-    }
-    summary = summarize(
-      results,
-      {
-        game: game.id,
-        title: game.title,
-        rulesVersion: game.rulesVersion,
-        players,
-        bots,
-        config,
-        firstSeed: sliceSeed,
-        ...(shard.count > 1 ? { shard: { ...shard, runFirstSeed: firstSeed, runGames: games } } : {}),
-      },
-      loaded.stats,
-    );
-    complete = true;
-  } finally {
-    await closeOutputs(outputs, complete);
+    summary = tally.finish({
+      game: game.id,
+      title: game.title,
+      rulesVersion: game.rulesVersion,
+      players,
+      bots,
+      config,
+      firstSeed: sliceSeed,
+      ...(shard.count > 1 ? { shard: { ...shard, runFirstSeed: firstSeed, runGames: games } } : {}),
+    });
+    await files.commit();
+  } catch (error) {
+    tally.discard();
+    await files.discard();
+    throw error;
   }
   printSummary(io.stdout, summary, flags.json === true);
   return 0;

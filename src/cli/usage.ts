@@ -30,6 +30,9 @@ Commands:
       --shard i/N            Play only slice i of N contiguous slices of the seeds; i counts
                              from 0 (a job array's task index), e.g. 0/4 .. 3/4.
       --out FILE             Write this run's (or shard's) games to FILE for "merge".
+                             Files are checked before the first game, written as
+                             FILE.<hex>.partial and renamed when complete; Ctrl-C or
+                             SIGTERM removes them (see docs/guides/scaling-out.md).
   merge <FILE...>            Combine the --out files of a sharded run into exactly the report of
                              one unsharded run; refuses shards of different runs, missing or
                              overlapping seeds. Takes --json, --jsonl FILE and --out FILE as

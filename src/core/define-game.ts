@@ -1,8 +1,11 @@
 import type { BaseAction, BaseEvent, BaseState, BaseView, Game, Player } from './game.js';
-import { deepClone, deepEqual, deepFreeze, isRecord } from './json.js';
-import { RuleError } from './errors.js';
+import { copyUnfrozen, deepClone, deepEqual, deepFreeze, isRecord } from './json.js';
+import { RuleError, type RuleErrorCode } from './errors.js';
+import { snapshotInput, thrownText } from './snapshot.js';
+import { showValue } from './show-value.js';
 import { shareUnchanged } from './share.js';
 import type { Rng } from './rng.js';
+import { probeState } from './probe-state.js';
 
 /** A state whose `events` can be reset and appended to while the rules run. */
 type Writable<S> = S & { events: unknown[] };
@@ -34,6 +37,12 @@ export interface GameRules<S extends BaseState<E>, A extends BaseAction, E exten
    * for every refused action (a server validating untrusted input, a bot probing moves).
    */
   refusal?(state: S, action: A): RuleError | null;
+  /**
+   * How many seats `state` has, for refusing a viewer that is not one of them. Optional: without
+   * it `state.config.players` is read, or else `state.players` (a number, or a list with one entry
+   * per seat).
+   */
+  seats?(state: S): number;
 }
 
 /** Throws `GAME_OVER` or `NOT_YOUR_TURN` unless `player` may act in `state`. */
@@ -49,40 +58,36 @@ export function assertActor<S extends BaseState<E>, A extends BaseAction, E exte
 }
 
 /**
- * Throws `MALFORMED_ACTION` unless `action` is an action of this game in shape (the game's own
- * `parseAction` decides), so that `reduce(state, null)` or `{ type: 'attack!' }` is named for what
- * it is rather than failing later as a TypeError or an illegal move.
+ * A game's parser (`parseAction`, `parseState`, `parseConfig`) made total and safe from input that
+ * changes under it (issue 21): it is given a plain snapshot of the input (`core/snapshot.ts`: each
+ * property read once; BigInt, cycles, functions, class instances, getters and Proxies that throw
+ * refused with `code`), never the caller's object, and whatever it builds is all the rules see
+ * after. Anything but a RuleError thrown while parsing a snapshot is a parser that could not read
+ * some JSON: the input is refused with `code` all the same, as the promise of totality requires.
  */
-function assertWellFormed<A extends BaseAction>(parseAction: (input: unknown) => A, action: unknown): void {
-  if (!isRecord(action) || typeof action.type !== 'string' || !Number.isInteger(action.player)) {
-    throw new RuleError('MALFORMED_ACTION', 'an action is an object { type, player, ... } with a string type and a seat number');
-  }
-  parseAction(action);
+function guardedParser<T>(parse: (input: unknown) => T, code: RuleErrorCode, what: string): (input: unknown) => T {
+  return (input) => {
+    const plain = snapshotInput(input, code, what);
+    try {
+      return parse(plain);
+    } catch (error) {
+      if (error instanceof RuleError) throw error;
+      throw new RuleError(code, `${what} is refused: its parts do not fit together (${thrownText(error)})`);
+    }
+  };
 }
 
-/**
- * A state `parseState` accepted must never make the game throw anything but a RuleError (DESIGN
- * §8). The game's schema is the real check; this probe runs the functions every caller runs first
- * (actors, legal actions, views, outcome) and refuses, as BAD_STATE, a state they cannot read.
- */
-function probeState<S extends BaseState<E>, A extends BaseAction, E extends BaseEvent, C, V extends BaseView<E>>(
-  rules: GameRules<S, A, E, C, V>,
-  state: S,
-): S {
-  try {
-    rules.isOver(state);
-    rules.outcome(state);
-    rules.view(state, 'spectator');
-    for (const player of rules.actors(state)) {
-      rules.view(state, player);
-      for (const action of rules.legalActions(state, player)) rules.describeAction(state, action);
-    }
-  } catch (error) {
-    if (error instanceof RuleError) throw new RuleError('BAD_STATE', `a ${rules.title} state is refused: ${error.message}`);
-    throw new RuleError('BAD_STATE', `a ${rules.title} state is refused: its parts do not fit together (${error instanceof Error ? error.message : String(error)})`);
-  }
-  return state;
+/** The seat count a state holds where most games keep it (see {@link GameRules.seats}); 0 if none. */
+function defaultSeats(state: unknown): number {
+  if (!isRecord(state)) return 0;
+  const config = state.config;
+  if (isRecord(config) && typeof config.players === 'number') return config.players;
+  const players = state.players;
+  return typeof players === 'number' ? players : Array.isArray(players) ? players.length : 0;
 }
+
+/** The empty list `actors` returns once a game is over, and `legalActions` for a non-seat. */
+const EMPTY: readonly never[] = Object.freeze([]);
 
 /**
  * A state's `config` never changes, so the games' copies share it instead of copying it. It is
@@ -97,11 +102,17 @@ function freezeConfig<S>(state: S): S {
 /**
  * Builds a complete {@link Game} from its rules:
  * - `apply` empties `events`, checks the player may act, then runs `execute` in place (fast path);
- * - `reduce` first checks the action's shape (`MALFORMED_ACTION`), then that it is one of
- *   `legalActions` (so legality is exact and a refused action leaves the caller's state
- *   untouched), then runs the same `execute` on a plain copy and shares every unchanged subtree
- *   with the input (`core/share.ts`): the input is never mutated, the output is frozen;
- * - `parseState` runs the game's parser, then probes the result (see DESIGN §8).
+ * - `parseAction`, `parseConfig` and `parseState` give the game's parser a plain snapshot of the
+ *   input (`core/snapshot.ts`), so it never sees a getter, a Proxy, a BigInt or a cycle, and
+ *   refuse with a RuleError whatever it cannot read; `parseState` then probes the result;
+ * - `reduce` parses the action (`MALFORMED_ACTION`) and from then on reads only the parsed copy:
+ *   it checks that it is one of `legalActions` (so legality is exact and a refused action leaves
+ *   the caller's state untouched), then runs the same `execute` on a plain copy and shares every
+ *   unchanged subtree with the input (`core/share.ts`): the input is never mutated, the output
+ *   is frozen;
+ * - `isLegal` is total (false for junk), `describeAction` labels only legal actions, `view` and
+ *   `sampleHidden` refuse a viewer the state does not have, and no answer about a state the
+ *   caller owns shares a mutable object with it (issue 21).
  *
  * @example
  * ```ts
@@ -117,6 +128,20 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
   rules: GameRules<S, A, E, C, V>,
 ): Game<S, A, E, C, V> {
   const clone = rules.clone ?? ((state: S) => deepClone(state));
+  const parseActionPlain = guardedParser(rules.parseAction, 'MALFORMED_ACTION', `a ${rules.title} action`);
+
+  /**
+   * The plain, typed copy of an untrusted action: the only reading of it anything after uses
+   * (issue 21: a getter or Proxy read again could run as another move than the one checked).
+   */
+  function parseAction(input: unknown): A {
+    const action = parseActionPlain(input);
+    // Belt and braces against a game parser that lets a shape through which the core relies on.
+    if (!isRecord(action) || typeof action.type !== 'string' || !Number.isInteger(action.player)) {
+      throw new RuleError('MALFORMED_ACTION', 'an action is an object { type, player, ... } with a string type and a seat number');
+    }
+    return action;
+  }
 
   function apply(state: S, action: A, rng: Rng): void {
     assertActor(rules, state, action.player);
@@ -139,8 +164,9 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
   let lastTwin: S | undefined;
   const plain = (state: S): S => (state === lastResult ? (lastTwin as S) : state);
 
-  function reduce(state: S, action: A, rng: Rng): S {
-    assertWellFormed(rules.parseAction, action);
+  function reduce(state: S, input: A, rng: Rng): S {
+    // From here on only the parsed copy is read, never `input` again.
+    const action = parseAction(input);
     // Every rules function below runs on plain objects, never on the caller's frozen state: on the
     // twin of the last result when there is one (never mutated, so an action refused costs no
     // copy), else on a plain copy.
@@ -175,21 +201,91 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
     return result;
   }
 
-  const parseState = (input: unknown): S => freezeConfig(probeState(rules, rules.parseState(input)));
+  const readState = guardedParser(rules.parseState, 'BAD_STATE', `a ${rules.title} state`);
+  const parseState = (input: unknown): S => freezeConfig(probeState(rules, readState(input)));
+  const parseConfig = guardedParser(rules.parseConfig, 'BAD_CONFIG', `a ${rules.title} config`);
+
+  /** Whether `input` is a well-formed action that its player may take now in `state` (plain). */
+  function legalNow(state: S, action: A): boolean {
+    return rules.actors(state).includes(action.player) && isLegal(state, action);
+  }
+
+  /**
+   * Throws `BAD_STATE` unless `viewer` is a seat of `state` (or `'spectator'`, where allowed): a
+   * viewer the game does not have is a question that does not fit the state, like a state that
+   * does not fit the game; answered, it would read past the end of the state's seat lists.
+   */
+  function checkViewer(state: S, viewer: unknown, spectator: boolean): void {
+    if (spectator && viewer === 'spectator') return;
+    const seats = rules.seats === undefined ? defaultSeats(state) : rules.seats(state);
+    if (typeof viewer === 'number' && Number.isInteger(viewer) && viewer >= 0 && viewer < seats) return;
+    const expected = seats > 0 ? `a seat from 0 to ${seats - 1}` : 'a seat';
+    throw new RuleError('BAD_STATE', `${showValue(viewer)} is not a viewer of this ${rules.title} game: expected ${expected}${spectator ? " or 'spectator'" : ''}`);
+  }
+
+  /**
+   * An answer the caller may write into without changing `state` (issue 21): a state `reduce`
+   * returned is deeply frozen, so what an answer shares with it cannot change and is kept (views
+   * of consecutive states keep their unchanged parts by identity); an answer about a state the
+   * caller owns is copied, except its frozen parts (the config).
+   */
+  const detached = <T>(state: S, answer: T): T => (Object.isFrozen(state) ? answer : copyUnfrozen(answer));
   const setup = (config: C, rng: Rng): S => freezeConfig(rules.setup(config, rng));
 
-  const { clone: _clone, execute: _execute, isLegal: _isLegal, refusal: _refusal, ...rest } = rules;
+  const { clone: _clone, execute: _execute, isLegal: _isLegal, refusal: _refusal, seats: _seats, ...rest } = rules;
   return {
     ...rest,
     setup,
+    parseConfig,
+    parseAction,
     parseState,
     reduce,
     apply,
     clone,
-    actors: (state) => rules.actors(plain(state)),
-    legalActions: (state, player) => rules.legalActions(plain(state), player),
+    // An empty list is the core's own frozen one: a game's shared empty array, written into by a
+    // caller, would make every later finished game look unfinished.
+    actors: (state) => {
+      const actors = rules.actors(plain(state));
+      return actors.length === 0 ? EMPTY : actors;
+    },
+    // A player that is not even a whole number (the string "0") is no seat: JavaScript would
+    // otherwise find seat 0 under it in a game's lists.
+    legalActions: (state, player) => (Number.isInteger(player) ? rules.legalActions(plain(state), player) : EMPTY),
     isOver: (state) => rules.isOver(plain(state)),
-    outcome: (state) => rules.outcome(plain(state)),
-    isLegal: (state, action) => isLegal(plain(state), action),
+    // Read from the twin of a `reduce` result, which is not frozen: detached from it, not from
+    // the frozen result, so that writing into an outcome cannot reach the next `reduce`.
+    outcome: (state) => {
+      const twin = plain(state);
+      return detached(twin, rules.outcome(twin));
+    },
+    // Total: false for anything that is not a well-formed action its player may take now.
+    isLegal: (state, input) => {
+      let action: A;
+      try {
+        action = parseAction(input);
+      } catch (error) {
+        if (error instanceof RuleError) return false;
+        throw error;
+      }
+      return legalNow(plain(state), action);
+    },
+    // Only a legal action has a label: a stale one would be described from facts that no longer
+    // hold ("step undefined"), so it is refused, as junk is (issue 21).
+    describeAction: (state, input) => {
+      const action = parseAction(input);
+      const twin = plain(state);
+      if (!legalNow(twin, action)) {
+        throw new RuleError('ILLEGAL_ACTION', `${action.type} by player ${action.player} is not a legal action in this state, so it has no label`);
+      }
+      return rules.describeAction(twin, action);
+    },
+    view: (state, viewer) => {
+      checkViewer(state, viewer, true);
+      return detached(state, rules.view(state, viewer));
+    },
+    sampleHidden: (state, viewer, rng) => {
+      checkViewer(state, viewer, false);
+      return detached(state, rules.sampleHidden(state, viewer, rng));
+    },
   };
 }

@@ -7,6 +7,9 @@
  * - `GAME_OVER`: any action after the game has ended.
  * - `BAD_CONFIG`: a configuration that the game cannot be set up with.
  * - `BAD_STATE`: a saved state or record that is corrupt or belongs to something else.
+ * - `UNDO_REFUSED`: `Match.undo` under the `fair` policy, asked to take back an action that drew on
+ *   chance or showed some seat a hidden fact (undo would let a player see the future and choose
+ *   again).
  */
 export const RULE_ERROR_CODES = [
   'MALFORMED_ACTION',
@@ -15,6 +18,7 @@ export const RULE_ERROR_CODES = [
   'GAME_OVER',
   'BAD_CONFIG',
   'BAD_STATE',
+  'UNDO_REFUSED',
 ] as const;
 
 /** One of {@link RULE_ERROR_CODES}. */

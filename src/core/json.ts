@@ -25,6 +25,28 @@ export function deepClone<T>(value: T): T {
   return out as T;
 }
 
+/**
+ * A deep copy of plain JSON data that keeps every frozen object or array as it is: nobody can
+ * write into it, so sharing it is safe and cheaper than copying it. What the library freezes it
+ * freezes deeply (a state's config, `reduce`'s results), which this relies on.
+ */
+export function copyUnfrozen<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = copyUnfrozen(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    const copy = copyUnfrozen((value as Record<string, unknown>)[key]);
+    // As in deepClone: an own `__proto__` key stays a key.
+    if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[key] = copy;
+  }
+  return out as T;
+}
+
 /** Structural equality of plain JSON data. Key order does not matter. */
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;

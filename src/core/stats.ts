@@ -7,7 +7,9 @@ import type { Json } from './json.js';
  *
  * `perGame` runs where the game was played (possibly in a worker thread) and must return plain JSON,
  * since it crosses threads. `summarize` runs once in the main thread over the per-game values in
- * game-index order, so its output does not depend on how many workers were used.
+ * game-index order, so its output does not depend on how many workers were used. A plugin that also
+ * has `tally` is handed the values one at a time instead, so a study of any size needs no more
+ * memory than its tally keeps.
  *
  * @typeParam S - the game's state type
  */
@@ -22,15 +24,41 @@ export interface SimulationStats<S = any> {
     /** The same findings as plain JSON, put under `stats.data` in the `--json` summary. */
     data: Json;
   };
+  /**
+   * Optional: starts an empty {@link SimulationTally}, the same report built one game at a time.
+   * `rulebooks simulate` and `merge` use it when it is there and then never hold every game's
+   * value at once; without it they gather the values and call `summarize` at the end.
+   */
+  tally?(): SimulationTally;
 }
 
-/** True when `value` has the two functions of a {@link SimulationStats}. */
+/**
+ * A statistics report built one game at a time, from {@link SimulationStats.tally}.
+ *
+ * The games are added in game-index order (the order `summarize` receives them in), each exactly
+ * once; `finish` is called once, after the last. Its result must be exactly, bit for bit, what
+ * `summarize` returns for the same values in the same order, so a report never depends on whether
+ * it was streamed. A tally must not keep the values it is handed (they may be reused or changed
+ * after `add` returns), only what it needs of them.
+ */
+export interface SimulationTally {
+  /** Adds the next game's value (what `perGame` returned for it). */
+  add(perGame: Json): void;
+  /** The report of every game added: the same `lines` and `data` as `summarize`. */
+  finish(): { lines: string[]; data: Json };
+}
+
+/**
+ * True when `value` has the two functions of a {@link SimulationStats}, and `tally` is a function
+ * too if it is there at all.
+ */
 export function isSimulationStats(value: unknown): value is SimulationStats {
   return (
     typeof value === 'object' &&
     value !== null &&
     typeof (value as SimulationStats).perGame === 'function' &&
-    typeof (value as SimulationStats).summarize === 'function'
+    typeof (value as SimulationStats).summarize === 'function' &&
+    ((value as SimulationStats).tally === undefined || typeof (value as SimulationStats).tally === 'function')
   );
 }
 
@@ -70,24 +98,25 @@ export interface MeanWithError {
 
 /**
  * The mean of `values` with its standard error. Both passes add in array order, so the same values
- * in the same order give bit-for-bit the same figures; the mean is exactly `sum / n` as a plain
- * loop computes it. Two passes (the mean, then squared deviations from it) avoid the cancellation
- * that a sum of squares suffers when the values are large and close together.
+ * in the same order give bit-for-bit the same figures, whether they come as an array or as a typed
+ * array such as a `Float64Array` (which holds any number exactly, in 8 bytes); the mean is exactly
+ * `sum / n` as a plain loop computes it. Two passes (the mean, then squared deviations from it)
+ * avoid the cancellation that a sum of squares suffers when the values are large and close together.
  *
  * @example
  * ```ts
  * meanAndStandardError([2, 4, 4, 6]); // { mean: 4, standardError: ≈0.816 }
  * ```
  */
-export function meanAndStandardError(values: readonly number[]): MeanWithError {
+export function meanAndStandardError(values: ArrayLike<number>): MeanWithError {
   const n = values.length;
   if (n === 0) return { mean: NaN, standardError: NaN };
   let sum = 0;
-  for (const value of values) sum += value;
+  for (let i = 0; i < n; i++) sum += values[i] as number;
   const mean = sum / n;
   if (n < 2) return { mean, standardError: NaN };
   let squares = 0;
-  for (const value of values) squares += (value - mean) * (value - mean);
+  for (let i = 0; i < n; i++) squares += ((values[i] as number) - mean) * ((values[i] as number) - mean);
   return { mean, standardError: Math.sqrt(squares / (n - 1) / n) };
 }
 

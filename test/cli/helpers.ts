@@ -18,6 +18,11 @@ export const statsRegistry: GameEntry[] = [
   { ...sprintEntry, module: here('./fixtures/sprint-with-stats.ts'), statsExportName: 'sprintStats' },
 ];
 
+/** Sprint with a statistics plugin that streams (`tally`) and gives what `statsRegistry`'s gives. */
+export const tallyRegistry: GameEntry[] = [
+  { ...sprintEntry, module: here('./fixtures/sprint-with-tally.ts'), statsExportName: 'sprintTallyStats' },
+];
+
 /** Sprint with bots of its own (`first`, `cards`) besides `random`. */
 export const botsRegistry: GameEntry[] = [
   { ...sprintEntry, module: here('./fixtures/sprint-with-bots.ts'), botsExportName: 'sprintBots' },

@@ -92,7 +92,6 @@ describe('rulebooks merge refuses what is not one whole run', () => {
     [['b0.out', 'b2.out'], 'no shard holds seeds 5..7 of the run\'s seeds 1..10'],
     [['a0.out', 'b1.out', 'b2.out'], 'overlap: both hold seed 5'],
     [['a0.out', 'a0.out', 'a1.out'], 'a0.out is given twice'],
-    [['a0.out', 'cut.out'], 'cut.out holds 4 games where its first line promises 5 (a file cut short?)'],
     [['rows.jsonl'], 'rows.jsonl is not a shard file of "rulebooks simulate --out"'],
     [['missing.out'], 'cannot read '],
     [['a0.out', 'future1.out'], 'are shards of different runs: rulebooks'],
@@ -105,5 +104,73 @@ describe('rulebooks merge refuses what is not one whole run', () => {
     expect(isOneLineError(result), result.stderr).toBe(true);
     expect(result.stderr).toContain(message);
     expect(result.stdout).toBe('');
+  });
+
+  it('refuses a shard file cut short, once its games run out', async () => {
+    // Games are read one at a time, so the file is found short at its end: nothing is written.
+    const result = await run(['merge', at('a0.out'), at('cut.out'), '--jsonl', at('cut-rows.jsonl')], { registry: statsRegistry });
+    expect(isOneLineError(result), result.stderr).toBe(true);
+    expect(result.stderr).toContain('cut.out holds 4 games where its first line promises 5 (a file cut short?)');
+    expect((await readdir(dir)).filter((name) => name.startsWith('cut-rows'))).toEqual([]);
+  });
+
+  it('refuses the shards of a game whose plugin is missing here, naming the first game', async () => {
+    const result = await run(['merge', at('a0.out'), at('a1.out')], { registry: moreRegistry });
+    expect(isOneLineError(result), result.stderr).toBe(true);
+    expect(result.stderr).toContain(`(${at('a0.out')}, game of seed 1)`);
+  });
+});
+
+describe('rulebooks merge refuses rows no game can end with', () => {
+  // A whole run of 4 games, 3 seats, in one shard file; each case replaces the outcome of the game
+  // on line 3 (seed 2) with one that cannot be.
+  const FOUR = ['simulate', 'sprint', '--games', '4', '--players', '3', '--workers', '1'];
+  let lines: string[] = [];
+
+  beforeAll(async () => {
+    await ok([...FOUR, '--out', at('four.out')], moreRegistry);
+    lines = (await readFile(at('four.out'), 'utf8')).trimEnd().split('\n');
+  });
+
+  it.each([
+    ['an empty ranking', { ranking: [], scores: [1, 2, 3] }, 'its ranking is empty'],
+    ['an empty group', { ranking: [[0], [], [1, 2]], scores: [1, 2, 3] }, 'group 1 of its ranking is empty'],
+    ['a seat twice', { ranking: [[0], [1], [0]], scores: [1, 2, 3] }, 'seat 0 appears twice in its ranking'],
+    ['a seat out of range', { ranking: [[0], [1], [3]], scores: [1, 2, 3] }, 'its ranking names seat 3 of a 3-seat game'],
+    ['a seat that is no whole number', { ranking: [[0], [1], [1.5]], scores: [1, 2, 3] }, 'its ranking names seat 1.5 of a 3-seat game'],
+    ['a seat left out', { ranking: [[0], [2]], scores: [1, 2, 3] }, 'its ranking leaves out seat 1'],
+    ['too few scores', { ranking: [[0], [1], [2]], scores: [1, 2] }, 'it has 2 scores for 3 seats'],
+    ['too many scores', { ranking: [[0], [1], [2]], scores: [1, 2, 3, 4] }, 'it has 4 scores for 3 seats'],
+    ['a score that is not a number', { ranking: [[0], [1], [2]], scores: [1, '2', 3] }, 'score 1 is not a finite number'],
+    ['an infinite score', { ranking: [[0], [1], [2]], scores: [1, 1e999, 3] }, 'score 1 is not a finite number'],
+    ['no ranking', { scores: [1, 2, 3] }, 'it has no ranking'],
+  ])('refuses %s, naming the file and the line', async (_, outcome, reason) => {
+    const row = JSON.parse(lines[2]!) as Record<string, unknown>;
+    // 1e999 cannot be written by JSON.stringify: put it in as text.
+    const text = JSON.stringify({ ...row, outcome }).replace('null', '1e999');
+    const file = at(`bad-${reason.replace(/\W+/g, '-')}.out`);
+    await writeFile(file, [...lines.slice(0, 2), text, ...lines.slice(3)].join('\n') + '\n');
+    const result = await run(['merge', file, '--out', at('never.out')], { registry: moreRegistry });
+    expect(isOneLineError(result), result.stderr).toBe(true);
+    expect(result.stderr).toContain(`${file} line 3: the game of seed 2 has an impossible outcome: ${reason}`);
+    expect(result.stdout).toBe('');
+    expect((await readdir(dir)).filter((name) => name.startsWith('never.out'))).toEqual([]);
+  });
+
+  it('refuses a negative or fractional length', async () => {
+    for (const length of [-1, 2.5]) {
+      const row = JSON.parse(lines[2]!) as Record<string, unknown>;
+      const file = at(`bad-length-${length}.out`);
+      await writeFile(file, [...lines.slice(0, 2), JSON.stringify({ ...row, length }), ...lines.slice(3)].join('\n') + '\n');
+      const result = await run(['merge', file], { registry: moreRegistry });
+      expect(isOneLineError(result), result.stderr).toBe(true);
+      expect(result.stderr).toContain(`${file} line 3: the game of seed 2 has an impossible length: ${length}`);
+    }
+  });
+
+  it('still merges the untouched file', async () => {
+    const file = at('good.out');
+    await writeFile(file, lines.join('\n') + '\n');
+    expect(await ok(['merge', file], moreRegistry)).toBe(await ok(FOUR, moreRegistry));
   });
 });

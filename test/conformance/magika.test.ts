@@ -3,7 +3,7 @@ import { describeConformance } from './suite.js';
 import { magika, type MagikaState } from '../../src/games/magika/index.js';
 import { ARTIFACTS } from '../../src/games/magika/content/artifacts.js';
 import { CLOAKS_PER_COLOR, CLOAK_COLORS } from '../../src/games/magika/content/cloaks.js';
-import { GOAL, HEX_COUNT, rowOf } from '../../src/games/magika/rules/map.js';
+import { MAGIKA_GOAL, HEX_COUNT, rowOf } from '../../src/games/magika/rules/map.js';
 import { colorOf, isEbon } from '../../src/games/magika/rules/mages.js';
 import { aptitudeFor } from '../../src/games/magika/content/alignments.js';
 
@@ -36,13 +36,13 @@ function invariants(state: MagikaState): void {
     // 8: on the map; a novice reaches a1 only as the game ends.
     expect(mage.hex).toBeGreaterThanOrEqual(0);
     expect(mage.hex).toBeLessThan(HEX_COUNT);
-    if (!over && !isEbon(state, seat)) expect(mage.hex).not.toBe(GOAL);
+    if (!over && !isEbon(state, seat)) expect(mage.hex).not.toBe(MAGIKA_GOAL);
     perHex.set(mage.hex, (perHex.get(mage.hex) ?? 0) + 1);
     // 14: the moves of a turn within the allowance.
     expect(mage.moves).toBeLessThanOrEqual(5);
   });
   // 9: at most three a hex, but at the Goal Square after the game-ending teleport.
-  for (const [hex, n] of perHex) if (!(over && hex === GOAL)) expect(n).toBeLessThanOrEqual(3);
+  for (const [hex, n] of perHex) if (!(over && hex === MAGIKA_GOAL)) expect(n).toBeLessThanOrEqual(3);
   // 12: teams of at most three, all alike or all different in alignment; the Ebon Mage Black.
   for (const color of CLOAK_COLORS) {
     const team = state.mages.map((_, seat) => seat).filter((seat) => colorOf(state, seat) === color);

@@ -137,7 +137,21 @@ describe('the totality fuzzing catches a parser that lets corrupt states through
       parseState: (input) => structuredClone(input) as SprintState,
       legalActions: (state, player) => (state.hands[player]!.length >= 0 ? sprint.legalActions(state, player) : []),
     });
-    expect(() => checkTotality(descriptor(lax), 2_000)).toThrow(/not a RuleError/);
+    // The first mutant it accepts may instead break a rule the playout checks (a listed action refused).
+    expect(() => checkTotality(descriptor(lax), 2_000)).toThrow(/not a RuleError|refused a listed action/);
+  });
+
+  it('rejects a game whose accepted states end with someone still to act', () => {
+    // The game's own parser (and probe) accepts every mutant it did; its `isOver` says the race
+    // ends after 7 turns while `actors` still names a seat: random play from an accepted state
+    // reaches that stall within a few steps.
+    const early = variant({ isOver: (state) => sprint.isOver(state) || (state.phase === 'race' && state.turnsTaken >= 7) });
+    expect(() => checkTotality(descriptor(early), 2_000)).toThrow(/actors is empty if and only if the game is over/);
+  });
+
+  it('rejects a game whose accepted states leave an actor with nothing to do', () => {
+    const stuck = variant({ legalActions: (state, player) => (state.phase === 'race' && state.turnsTaken >= 7 ? [] : sprint.legalActions(state, player)) });
+    expect(() => checkTotality(descriptor(stuck), 2_000)).toThrow(/has a legal action/);
   });
 
   it('rejects a parseAction that throws a TypeError on junk', () => {

@@ -15,7 +15,9 @@
  *   seat after actions legal in both worlds whose events the seat sees identically;
  * - labels: `describeAction` and `describeView` give text for every legal action and view;
  * - totality: parsers and `reduce` throw nothing but RuleError on junk and on mutated real states,
- *   and a mutated state that `parseState` accepts makes no game function throw anything else;
+ *   and a mutated state that `parseState` accepts makes no game function throw anything else
+ *   nor stalls: played on with random legal actions, someone acts exactly while the game is not
+ *   over, every actor has a legal action, and every listed action is accepted;
  * - the game's own invariants.
  */
 import fc from 'fast-check';
@@ -37,6 +39,8 @@ import {
   type Rng,
   type Viewer,
 } from '../../src/index.js';
+import { checkTermination } from './termination.js';
+import { checkHostileInput } from './hostile.js';
 
 type StateOf<G extends AnyGame> = ReturnType<G['setup']>;
 type ActionOf<G extends AnyGame> = Parameters<G['reduce']>[1];
@@ -71,6 +75,12 @@ export interface ConformanceDescriptor<G extends AnyGame> {
   readonly informationChecksPerGame?: number;
   /** Mutated inputs per run of the totality fuzzing (default 10,000). */
   readonly fuzzRuns?: number;
+  /** A game must end within this many actions under the adversarial policies of termination.ts (default `maxSteps`). */
+  readonly maxStepsAdversarial?: number;
+  /** The game's pass-like action types, which the "always an ability" policies avoid (default termination.ts's list). */
+  readonly passActionTypes?: readonly string[];
+  /** Seeds per adversarial policy and player count (default 3). */
+  readonly terminationSeeds?: number;
 }
 
 interface PlayedGame<G extends AnyGame> {
@@ -379,13 +389,26 @@ function pathsOf(value: unknown, prefix: (string | number)[] = [], out: (string 
   return out;
 }
 
-type Mutation = { readonly kind: 'set'; readonly junk: number } | { readonly kind: 'delete' } | { readonly kind: 'extra' } | { readonly kind: 'duplicate' } | { readonly kind: 'swap'; readonly with: number } | { readonly kind: 'truncate' };
+type Mutation = { readonly kind: 'set'; readonly junk: number } | { readonly kind: 'delete' } | { readonly kind: 'extra' } | { readonly kind: 'duplicate' } | { readonly kind: 'swap'; readonly with: number } | { readonly kind: 'truncate' } | { readonly kind: 'transplant'; readonly from: number };
 
-/** `state` (a fresh copy) changed at `path` by `mutation`; returns a short description. */
-function mutate(state: unknown, path: readonly (string | number)[], mutation: Mutation): string {
-  const where = `$${path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('')}`;
+const pathName = (path: readonly (string | number)[]): string => `$${path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('')}`;
+const valueAt = (root: unknown, path: readonly (string | number)[]): unknown => path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], root);
+
+/** The JSON kind of a value, objects told apart by their keys: what a transplant must match. */
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'list';
+  if (isRecord(value)) return `{${Object.keys(value).join(',')}}`;
+  return value === null ? 'null' : typeof value;
+}
+
+/**
+ * `state` (a fresh copy) changed at `path` by `mutation`; returns a short description. `paths`
+ * (every path of `state`) is where a transplant finds its value.
+ */
+function mutate(state: unknown, path: readonly (string | number)[], mutation: Mutation, paths: readonly (readonly (string | number)[])[]): string {
+  const where = pathName(path);
   if (path.length === 0) return `${where} kept`;
-  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], state) as Record<string | number, unknown>;
+  const parent = valueAt(state, path.slice(0, -1)) as Record<string | number, unknown>;
   const key = path[path.length - 1] as string | number;
   const target = parent[key];
   switch (mutation.kind) {
@@ -417,6 +440,21 @@ function mutate(state: unknown, path: readonly (string | number)[], mutation: Mu
       if (Array.isArray(target)) target.length = Math.floor(target.length / 2);
       else if (typeof target === 'string') parent[key] = target.slice(0, 1);
       return `${where} truncated`;
+    case 'transplant': {
+      // A value of the same kind from elsewhere in the state: each part plausible, the whole
+      // inconsistent (a card in two places, two seats on one cruiser, a racer's space in a hand).
+      const kind = kindOf(target);
+      const shown = JSON.stringify(target);
+      for (let i = 0; i < paths.length; i++) {
+        const from = paths[(mutation.from + i) % paths.length] as readonly (string | number)[];
+        if (from.length === 0) continue;
+        const value = valueAt(state, from);
+        if (kindOf(value) !== kind || JSON.stringify(value) === shown) continue;
+        parent[key] = JSON.parse(JSON.stringify(value));
+        return `${where} = ${pathName(from)} (${JSON.stringify(value).slice(0, 60)})`;
+      }
+      return `${where} kept (nothing alike to transplant)`;
+    }
   }
 }
 
@@ -431,8 +469,11 @@ function onlyRuleErrors(context: string, run: () => unknown): void {
   }
 }
 
-/** Every function a caller may run on a state `parseState` accepted; none may throw but a RuleError. */
-function exerciseAccepted<G extends AnyGame>(game: G, state: StateOf<G>, players: number, context: string): void {
+/**
+ * Every function a caller may run on a state `parseState` accepted; none may throw but a RuleError.
+ * With `playForward`, the state is also played on (see {@link playAccepted}).
+ */
+function exerciseAccepted<G extends AnyGame>(game: G, state: StateOf<G>, players: number, context: string, playForward = true): void {
   const rng = createRng(1);
   onlyRuleErrors(`${context}: isOver/outcome`, () => [game.isOver(state), game.outcome(state)]);
   onlyRuleErrors(`${context}: actors`, () => game.actors(state));
@@ -448,6 +489,50 @@ function exerciseAccepted<G extends AnyGame>(game: G, state: StateOf<G>, players
       onlyRuleErrors(`${context}: apply(${JSON.stringify(action)})`, () => game.apply(game.clone(state), action, rng.clone()));
     }
   }
+  if (playForward) playAccepted(game, state, context);
+}
+
+/** Steps an accepted state is played forward by {@link playAccepted}. */
+const PLAYOUT_STEPS = 200;
+
+/** Throws unless `state` leaves the game a way on: actors iff not over, and a legal action for each. */
+function expectWayOn<G extends AnyGame>(game: G, state: StateOf<G>, context: string): void {
+  // Plain checks first: `expect` costs more than the step it checks, and this runs at every step.
+  const actors = game.actors(state) as readonly Player[];
+  const over = game.isOver(state);
+  if ((actors.length === 0) !== over) expect(actors.length === 0, `${context}: actors is empty if and only if the game is over`).toBe(over);
+  for (const player of actors) {
+    const count = game.legalActions(state, player).length;
+    if (count === 0) expect(count, `${context}: actor ${player} has a legal action`).toBeGreaterThan(0);
+  }
+}
+
+/**
+ * An accepted state must not stall later either (DESIGN §8): it is played forward with random
+ * legal actions for {@link PLAYOUT_STEPS} steps or to the end; at every step someone may act
+ * unless the game is over, each actor has a legal action, and every listed action is accepted.
+ */
+function playAccepted<G extends AnyGame>(game: G, accepted: StateOf<G>, context: string): void {
+  const state = game.clone(accepted) as StateOf<G>;
+  const dice = createRng(2);
+  const chooser = createRng(3);
+  let last = 'as parsed';
+  try {
+    for (let step = 0; step < PLAYOUT_STEPS; step++) {
+      expectWayOn(game, state, `${context}, ${last}`);
+      if (game.isOver(state)) return;
+      const actors = game.actors(state) as readonly Player[];
+      const legal = game.legalActions(state, actors[chooser.int(0, actors.length - 1)] as Player) as readonly ActionOf<G>[];
+      const action = legal[chooser.int(0, legal.length - 1)] as ActionOf<G>;
+      last = `after ${step + 1} random step(s), the last ${JSON.stringify(action)}`;
+      game.apply(state, action, dice);
+    }
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AssertionError') throw error;
+    // A listed action is accepted (DESIGN §5), so even a RuleError here is a failure.
+    const what = error instanceof RuleError ? `refused a listed action: ${error.message}` : `threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+    throw new Error(`${context}: played forward, ${last}, ${what}`);
+  }
 }
 
 /**
@@ -456,7 +541,10 @@ function exerciseAccepted<G extends AnyGame>(game: G, state: StateOf<G>, players
  */
 export function checkTotality<G extends AnyGame>(d: ConformanceDescriptor<G>, runs: number): void {
   const { game } = d;
-  const samples: { json: string; players: number; paths: (string | number)[][]; action: unknown }[] = [];
+  // `rules`: the sample without its events, which no rule reads. A mutant that parses back to it
+  // (an edited event, a key order) plays as the sample did, so it is not played on again.
+  const samples: { json: string; players: number; paths: (string | number)[][]; action: unknown; rules: unknown }[] = [];
+  const rulesOf = (state: unknown): unknown => (isRecord(state) ? { ...state, events: [] } : state);
   for (const [index, players] of d.playerCounts.entries()) {
     for (let seed = 1; seed <= 2; seed++) {
       const config = game.parseConfig(d.config ? d.config(players, seed) : game.defaultConfig(players));
@@ -466,15 +554,16 @@ export function checkTotality<G extends AnyGame>(d: ConformanceDescriptor<G>, ru
       for (let steps = 0; !game.isOver(state) && steps < d.maxSteps; steps++) {
         const actors = game.actors(state) as readonly Player[];
         const legal = game.legalActions(state, actors[0] as Player) as readonly ActionOf<G>[];
+        expect(legal.length, `actor ${String(actors[0])} has a legal action`).toBeGreaterThan(0);
         const action = legal[chooser.int(0, legal.length - 1)] as ActionOf<G>;
         if (steps % 12 === 0) {
           const json = JSON.stringify(state);
-          samples.push({ json, players, paths: pathsOf(JSON.parse(json)), action });
+          samples.push({ json, players, paths: pathsOf(JSON.parse(json)), action, rules: rulesOf(JSON.parse(json)) });
         }
         game.apply(state, action, rng);
       }
       const json = JSON.stringify(state);
-      samples.push({ json, players, paths: pathsOf(JSON.parse(json)), action: null });
+      samples.push({ json, players, paths: pathsOf(JSON.parse(json)), action: null, rules: rulesOf(JSON.parse(json)) });
     }
   }
   for (const junk of JUNK_INPUTS) {
@@ -489,6 +578,7 @@ export function checkTotality<G extends AnyGame>(d: ConformanceDescriptor<G>, ru
     fc.constant({ kind: 'duplicate' as const }),
     fc.record({ kind: fc.constant('swap' as const), with: fc.nat() }),
     fc.constant({ kind: 'truncate' as const }),
+    fc.record({ kind: fc.constant('transplant' as const), from: fc.nat() }),
   );
   fc.assert(
     fc.property(fc.nat(), fc.nat(), mutation, fc.constantFrom('state', 'action', 'config'), (which, where, change, target) => {
@@ -496,16 +586,16 @@ export function checkTotality<G extends AnyGame>(d: ConformanceDescriptor<G>, ru
       if (target === 'state') {
         const copy = JSON.parse(sample.json) as unknown;
         const path = sample.paths[where % sample.paths.length] as (string | number)[];
-        const what = mutate(copy, path, change);
+        const what = mutate(copy, path, change, sample.paths);
         let parsed: StateOf<G> | undefined;
         onlyRuleErrors(`parseState with ${what}`, () => (parsed = game.parseState(copy) as StateOf<G>));
-        if (parsed !== undefined) exerciseAccepted(game, parsed, sample.players, `a state parseState accepted with ${what}`);
+        if (parsed !== undefined) exerciseAccepted(game, parsed, sample.players, `a state parseState accepted with ${what}`, !deepEqual(rulesOf(parsed), sample.rules));
         return;
       }
       if (target === 'action' && sample.action !== null) {
         const action = { wrapper: JSON.parse(JSON.stringify(sample.action)) as unknown };
         const paths = pathsOf(action).filter((p) => p.length > 0);
-        const what = mutate(action, paths[where % paths.length] as (string | number)[], change);
+        const what = mutate(action, paths[where % paths.length] as (string | number)[], change, paths);
         const state = deepFreeze(game.parseState(JSON.parse(sample.json)) as StateOf<G>);
         onlyRuleErrors(`parseAction with ${what}`, () => game.parseAction(action.wrapper));
         onlyRuleErrors(`reduce with an action ${what}`, () => game.reduce(state, action.wrapper as ActionOf<G>, createRng(1)));
@@ -513,7 +603,7 @@ export function checkTotality<G extends AnyGame>(d: ConformanceDescriptor<G>, ru
       }
       const config = { wrapper: JSON.parse(JSON.stringify(game.defaultConfig(sample.players))) as unknown };
       const paths = pathsOf(config).filter((p) => p.length > 0);
-      const what = mutate(config, paths[where % paths.length] as (string | number)[], change);
+      const what = mutate(config, paths[where % paths.length] as (string | number)[], change, paths);
       onlyRuleErrors(`parseConfig with ${what}`, () => game.parseConfig(config.wrapper));
     }),
     { seed: SUITE_SEED, numRuns: runs, includeErrorInReport: true },
@@ -576,6 +666,9 @@ export function describeConformance<G extends AnyGame>(d: ConformanceDescriptor<
       );
     });
 
+    it('adversarial policies (always first, last, an ability, the same type) end every game within its bound', () => checkTermination(d));
+    it('hostile input (getters, Proxies, BigInt, cycles, __proto__, strange seats) gives only RuleErrors and runs as first read', () => checkHostileInput(d));
+
     it('parsing and reduce are total: junk and mutated real inputs give only RuleErrors', () => {
       checkTotality(d, d.fuzzRuns ?? 10_000);
     });
@@ -586,6 +679,34 @@ export function describeConformance<G extends AnyGame>(d: ConformanceDescriptor<
       for (const key of Object.keys(state)) {
         const broken = { ...deepClone(state), [key]: key === 'events' ? 'nope' : { corrupt: true } };
         expectRuleError(() => d.game.parseState(broken), ['BAD_STATE']);
+      }
+      // Two real states of one game crossed, a part of one in the other (one moment's turn with
+      // another's hands): each part plausible, the whole reached by no play. Refused, or accepted
+      // and then never failing nor stalling.
+      const players = d.playerCounts[0] as number;
+      const config = d.game.parseConfig(d.config ? d.config(players, 3) : d.game.defaultConfig(players));
+      const dice = createRng(3);
+      const chooser = createRng(4);
+      const playing = d.game.clone(d.game.setup(config, dice)) as StateOf<G>;
+      const moments: Record<string, unknown>[] = [];
+      for (let steps = 0; !d.game.isOver(playing) && steps < d.maxSteps; steps++) {
+        if (steps === 10 || steps === 60) moments.push(JSON.parse(JSON.stringify(playing)) as Record<string, unknown>);
+        const actors = d.game.actors(playing) as readonly Player[];
+        const legal = d.game.legalActions(playing, actors[chooser.int(0, actors.length - 1)] as Player) as readonly ActionOf<G>[];
+        d.game.apply(playing, legal[chooser.int(0, legal.length - 1)] as ActionOf<G>, dice);
+      }
+      moments.push(JSON.parse(JSON.stringify(playing)) as Record<string, unknown>);
+      for (const base of moments) {
+        for (const donor of moments) {
+          if (donor === base) continue;
+          for (const key of Object.keys(base)) {
+            if (key === 'events' || deepEqual(base[key], donor[key])) continue;
+            let parsed: StateOf<G> | undefined;
+            const what = `a state with the ${key} of another moment of its game`;
+            onlyRuleErrors(`parseState of ${what}`, () => (parsed = d.game.parseState(deepClone({ ...base, [key]: donor[key] })) as StateOf<G>));
+            if (parsed !== undefined) exerciseAccepted(d.game, parsed, players, `${what}, accepted`);
+          }
+        }
       }
     });
   });

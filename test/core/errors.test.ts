@@ -3,7 +3,7 @@ import { RULE_ERROR_CODES, RuleError, check, isRuleError } from '../../src/index
 
 describe('RuleError', () => {
   it('has exactly the design’s stable codes', () => {
-    expect(RULE_ERROR_CODES).toEqual(['MALFORMED_ACTION', 'NOT_YOUR_TURN', 'ILLEGAL_ACTION', 'GAME_OVER', 'BAD_CONFIG', 'BAD_STATE']);
+    expect(RULE_ERROR_CODES).toEqual(['MALFORMED_ACTION', 'NOT_YOUR_TURN', 'ILLEGAL_ACTION', 'GAME_OVER', 'BAD_CONFIG', 'BAD_STATE', 'UNDO_REFUSED']);
   });
 
   it('carries its code and rule, and names the rule in the message', () => {

@@ -14,7 +14,7 @@ import { bareHandDamage } from '../../src/games/fantasy-trip/content/bare-hands.
 import { formatDamage } from '../../src/games/fantasy-trip/content/damage.js';
 import { contentPack } from '../../src/games/fantasy-trip/content/editions.js';
 import type { ContentPack } from '../../src/games/fantasy-trip/content/schema.js';
-import { SPELLS } from '../../src/games/fantasy-trip/content/spells.js';
+import { FANTASY_TRIP_SPELLS } from '../../src/games/fantasy-trip/content/spells.js';
 import { parseConfig, standardFighter } from '../../src/games/fantasy-trip/parse-config.js';
 
 const doc = readFileSync(new URL('../../docs/rules/fantasy-trip.md', import.meta.url), 'utf8');
@@ -120,7 +120,7 @@ function contentTables(): string {
   out.push('| and so on | one more die every 10 ST |');
   out.push('', '#### Spells (FT-31, FT-32)', '');
   out.push('| Spell | Id | IQ | Kind | ST to cast | Levels | Upkeep a turn | Turns |', '|---|---|---|---|---|---|---|---|');
-  for (const s of SPELLS) {
+  for (const s of FANTASY_TRIP_SPELLS) {
     const cells = [s.name, `\`${s.id}\``, `${s.iq}`, s.kind, s.maxPower > 1 ? `${s.cost} a level` : `${s.cost}`, `${s.maxPower}`, s.upkeep === 0 ? '—' : `${s.upkeep}`, s.turns === null ? '—' : `${s.turns}`];
     out.push(`| ${cells.join(' | ')} |`);
   }
@@ -154,7 +154,7 @@ describe('docs/rules/fantasy-trip.md', () => {
   });
 
   it('plays every spell of the table: a config may give a wizard any of them (FT-32)', () => {
-    for (const spell of SPELLS) expect(refusal(wizardKnowing(spell.id)), spell.id).toBe(null);
+    for (const spell of FANTASY_TRIP_SPELLS) expect(refusal(wizardKnowing(spell.id)), spell.id).toBe(null);
   });
 
   it('defines each ruling once, with a choice, a reason, a status and a screen section', () => {

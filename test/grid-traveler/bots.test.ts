@@ -5,14 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng.js';
 import { playout, randomBot } from '../../src/index.js';
-import { gridTraveler, heuristicBot } from '../../src/games/grid-traveler/index.js';
+import { gridTraveler, gridTravelerHeuristicBot } from '../../src/games/grid-traveler/index.js';
 import { capableCards } from '../../src/games/grid-traveler/rules/numbers.js';
 import { atTurn, give, newGame, put } from './harness.js';
 
 describe('heuristic bot', () => {
   it('plays 4-player games to the end with legal actions, and the outcome names a winner', () => {
     for (let seed = 1; seed <= 6; seed++) {
-      const bots = [0, 1, 2, 3].map((i) => heuristicBot(gridTraveler, seed * 10 + i));
+      const bots = [0, 1, 2, 3].map((i) => gridTravelerHeuristicBot(gridTraveler, seed * 10 + i));
       const { outcome, state } = playout(gridTraveler, gridTraveler.defaultConfig(4), seed, { bots });
       expect(gridTraveler.isOver(state)).toBe(true);
       expect(outcome.ranking[0]!.length).toBeGreaterThan(0);
@@ -24,7 +24,7 @@ describe('heuristic bot', () => {
     let firsts = 0;
     const games = 40;
     for (let seed = 1; seed <= games; seed++) {
-      const bots = [heuristicBot(gridTraveler, seed), randomBot(gridTraveler, seed + 1), randomBot(gridTraveler, seed + 2), randomBot(gridTraveler, seed + 3)];
+      const bots = [gridTravelerHeuristicBot(gridTraveler, seed), randomBot(gridTraveler, seed + 1), randomBot(gridTraveler, seed + 2), randomBot(gridTraveler, seed + 3)];
       const { outcome } = playout(gridTraveler, { ...gridTraveler.defaultConfig(4), maxRounds: 30 }, seed, { bots });
       if (outcome.ranking[0]!.includes(0)) firsts++;
     }
@@ -38,14 +38,14 @@ describe('heuristic bot', () => {
     for (let seed = 1; seed <= 4; seed++) {
       const rng = createRng(seed);
       const state = gridTraveler.setup(gridTraveler.parseConfig({ players: 3, maxRounds: 25 }), rng);
-      const driver = [0, 1, 2].map((i) => heuristicBot(gridTraveler, 100 + i));
+      const driver = [0, 1, 2].map((i) => gridTravelerHeuristicBot(gridTraveler, 100 + i));
       for (let step = 0; !gridTraveler.isOver(state); step++) {
         const seat = gridTraveler.actors(state)[0]!;
         if (step % 7 === 0) {
           const other = gridTraveler.sampleHidden(state, seat, createRng(seed * 1000 + step));
           expect(gridTraveler.view(other, seat)).toEqual(gridTraveler.view(state, seat));
-          const a = heuristicBot(gridTraveler, step).choose(state, seat);
-          const b = heuristicBot(gridTraveler, step).choose(other, seat);
+          const a = gridTravelerHeuristicBot(gridTraveler, step).choose(state, seat);
+          const b = gridTravelerHeuristicBot(gridTraveler, step).choose(other, seat);
           expect(b).toEqual(a);
           checked++;
         }
@@ -68,12 +68,12 @@ describe('heuristic bot', () => {
     give(state, 1, 'magick', 'fireball-1');
     state.seats[1]!.health -= 3;
     expect(capableCards(state, state.seats[1]!)).toHaveLength(0);
-    const choice = heuristicBot(gridTraveler, 7).choose(state, 0);
+    const choice = gridTravelerHeuristicBot(gridTraveler, 7).choose(state, 0);
     let capableElsewhere = 0;
     for (let k = 0; k < 40; k++) {
       const other = gridTraveler.sampleHidden(state, 0, createRng(k));
       if (capableCards(other, other.seats[1]!).length > 0) capableElsewhere++;
-      expect(heuristicBot(gridTraveler, 7).choose(other, 0)).toEqual(choice);
+      expect(gridTravelerHeuristicBot(gridTraveler, 7).choose(other, 0)).toEqual(choice);
     }
     // Some of the worlds seat 0 cannot tell from this one give the rival a capable card.
     expect(capableElsewhere).toBeGreaterThan(0);

@@ -21,7 +21,7 @@ import { PERSONAS } from '../../src/games/grid-traveler/content/personas.js';
 import { describeAction } from '../../src/games/grid-traveler/describe-action.js';
 import { describeView } from '../../src/games/grid-traveler/describe-view.js';
 import { describeEvent } from '../../src/games/grid-traveler/describe.js';
-import { contentOf, gridTraveler, heuristicBot, type GridDecksConfig, type GridTravelerAction, type GridTravelerState } from '../../src/games/grid-traveler/index.js';
+import { contentOf, gridTraveler, gridTravelerHeuristicBot, type GridDecksConfig, type GridTravelerAction, type GridTravelerState } from '../../src/games/grid-traveler/index.js';
 import { parseConfig } from '../../src/games/grid-traveler/parse-config.js';
 import { MAX_MAGICK_CARDS } from '../../src/games/grid-traveler/parse-decks.js';
 import { parseState } from '../../src/games/grid-traveler/parse.js';
@@ -448,7 +448,7 @@ describe('a game on decks of ones own plays by their numbers', () => {
     let casts = 0;
     for (let seed = 1; seed <= 8; seed++) {
       const config = parseConfig({ players: 4, decks: customDecks() });
-      const bots = [0, 1, 2, 3].map((seat) => heuristicBot(gridTraveler, seed * 10 + seat));
+      const bots = [0, 1, 2, 3].map((seat) => gridTravelerHeuristicBot(gridTraveler, seed * 10 + seat));
       const { state, outcome } = playout(gridTraveler, config, seed, {
         bots,
         onStep: (_, now) => {

@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleError } from '../../src/core/errors.js';
 import { scriptedRng } from '../../src/core/rng.js';
-import { DIRECTIONS, gridTraveler, type Direction, type GridTravelerAction, type GridTravelerState } from '../../src/games/grid-traveler/index.js';
+import { GRID_TRAVELER_DIRECTIONS, gridTraveler, type Direction, type GridTravelerAction, type GridTravelerState } from '../../src/games/grid-traveler/index.js';
 import { tileAt } from '../../src/games/grid-traveler/rules/board.js';
 import { atTurn, eventsOf, newGame, play, put } from './harness.js';
 
@@ -222,7 +222,7 @@ describe('steps (GT-S31, GT-5, GT-7)', () => {
   it('GT-S31: in open space all eight directions are open, diagonals too, then stop', () => {
     const state = game();
     moving(state, 13, 8, 5);
-    expect(legal(state)).toEqual([...DIRECTIONS.map((d) => move(d)), STOP]);
+    expect(legal(state)).toEqual([...GRID_TRAVELER_DIRECTIONS.map((d) => move(d)), STOP]);
   });
 
   it('GT-S31: a step costs 1 whatever its direction, and changing direction costs nothing extra', () => {
@@ -373,7 +373,7 @@ describe('GRID jumps (GT-S32, GT-S33, GT-6)', () => {
     let next = play(state, move('N'), []);
     next = play(next, jump(1), [2]);
     expect(next.turn!.heading).toBeNull();
-    expect(movesListed(next)).toEqual([...DIRECTIONS]);
+    expect(movesListed(next)).toEqual([...GRID_TRAVELER_DIRECTIONS]);
   });
 
   it('GT-S32, GT-6: a failed roll (base rule) leaves the cruiser on its point to go on or stop, with no more rolls this turn', () => {
@@ -383,7 +383,7 @@ describe('GRID jumps (GT-S32, GT-S33, GT-6)', () => {
     expect(next.seats[0]!.position.tile).toBe(tile(next, 10, 5));
     expect(next.turn).toMatchObject({ stage: 'moving', moves: 3, maneuver: false });
     expect(jumpsListed(next)).toEqual([]);
-    expect(movesListed(next)).toEqual([...DIRECTIONS]);
+    expect(movesListed(next)).toEqual([...GRID_TRAVELER_DIRECTIONS]);
     expect(eventsOf(next, 'travelEnded')).toEqual([]);
   });
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deepEqual, playout, randomBot, wilsonInterval, type Bot } from '../../src/index.js';
-import { greedyBot, magicalAthlete, magicalAthleteBots, type MagicalAthleteAction, type MagicalAthleteGame } from '../../src/games/magical-athlete/index.js';
+import { magicalAthleteGreedyBot, magicalAthlete, magicalAthleteBots, type MagicalAthleteAction, type MagicalAthleteGame } from '../../src/games/magical-athlete/index.js';
 import { raceTest } from './harness.js';
 
 /** Wraps a bot so that every choice is checked against the legal actions and recorded. */
@@ -27,7 +27,7 @@ describe('greedy bot', () => {
     // Two worlds per decision instead of eight: legality and determinism do not depend on it.
     const play = (players: 4 | 5) => {
       const log: MagicalAthleteAction[] = [];
-      const bots = Array.from({ length: players }, (_, seat) => checked(greedyBot(magicalAthlete, 40 + seat, { samples: 2 }), log));
+      const bots = Array.from({ length: players }, (_, seat) => checked(magicalAthleteGreedyBot(magicalAthlete, 40 + seat, { samples: 2 }), log));
       const { state, outcome } = playout(magicalAthlete, magicalAthlete.defaultConfig(players), 3, { bots });
       expect(magicalAthlete.isOver(state)).toBe(true);
       expect(log.length).toBeGreaterThan(50);
@@ -46,23 +46,23 @@ describe('greedy bot', () => {
     // The Merchant (seat 0) is asked first: swap with a racer on another space, or roll.
     const behind = raceTest({ racers: ['merchant', 'assassin', 'spy', 'thief'], positions: [3, 26, 12, 5] });
     expect(behind.prompt?.answers).toBe('useOrRoll');
-    expect(greedyBot(magicalAthlete, 1).choose(behind.state, 0)).toEqual({ type: 'use', player: 0, ability: 'merchant', target: 'assassin' });
+    expect(magicalAthleteGreedyBot(magicalAthlete, 1).choose(behind.state, 0)).toEqual({ type: 'use', player: 0, ability: 'merchant', target: 'assassin' });
     const ahead = raceTest({ racers: ['merchant', 'assassin', 'spy', 'thief'], positions: [20, 6, 4, 2] });
-    expect(greedyBot(magicalAthlete, 1).choose(ahead.state, 0)).toEqual({ type: 'roll', player: 0 });
+    expect(magicalAthleteGreedyBot(magicalAthlete, 1).choose(ahead.state, 0)).toEqual({ type: 'roll', player: 0 });
   });
 
   it('MA-30, MA-48: the Amazon dashes 5 rather than roll; the Prophet never names herself', () => {
     const amazon = raceTest({ racers: ['amazon', 'assassin', 'spy', 'thief'], positions: [10, 10, 10, 10] });
-    expect(greedyBot(magicalAthlete, 2).choose(amazon.state, 0)).toEqual({ type: 'use', player: 0, ability: 'amazon' });
+    expect(magicalAthleteGreedyBot(magicalAthlete, 2).choose(amazon.state, 0)).toEqual({ type: 'use', player: 0, ability: 'amazon' });
     const prophet = raceTest({ racers: ['prophet', 'assassin', 'spy', 'thief'] });
     expect(prophet.prompt?.answers).toBe('prophesy');
-    expect(greedyBot(magicalAthlete, 2).choose(prophet.state, 0)).not.toEqual({ type: 'prophesy', player: 0, character: 'prophet' });
+    expect(magicalAthleteGreedyBot(magicalAthlete, 2).choose(prophet.state, 0)).not.toEqual({ type: 'prophesy', player: 0, character: 'prophet' });
   });
 
   it('MA-48: it reads no hidden fact: another player’s prophecy changes nothing in its choice', () => {
     const choices = (['assassin', 'merchant', 'thief'] as const).map((named) => {
       const t = raceTest({ racers: ['merchant', 'prophet', 'assassin', 'thief'], positions: [3, 9, 24, 14], prophecy: named });
-      return greedyBot(magicalAthlete, 5).choose(t.state, 0);
+      return magicalAthleteGreedyBot(magicalAthlete, 5).choose(t.state, 0);
     });
     expect(choices[1]).toEqual(choices[0]);
     expect(choices[2]).toEqual(choices[0]);
@@ -73,7 +73,7 @@ describe('greedy bot', () => {
     let wins = 0;
     for (let g = 0; g < games; g++) {
       const seat = g % 4;
-      const bots = [0, 1, 2, 3].map((s) => (s === seat ? greedyBot(magicalAthlete, 100 + g) : randomBot(magicalAthlete, 1000 + 4 * g + s)));
+      const bots = [0, 1, 2, 3].map((s) => (s === seat ? magicalAthleteGreedyBot(magicalAthlete, 100 + g) : randomBot(magicalAthlete, 1000 + 4 * g + s)));
       const { outcome } = playout(magicalAthlete, magicalAthlete.defaultConfig(4), 500 + g, { bots });
       if (outcome.ranking[0]![0] === seat) wins += 1;
     }

@@ -237,20 +237,22 @@ describe('Races', () => {
     expect(logs[3]?.find((e) => e.type === 'gameEnded')).toEqual({ type: 'gameEnded', ranking: [2, 1, 0, 4, 3], scores: [5, 6, 7, 2, 4] });
   });
 
-  it('rules version 2 (MA-2, MA-23, MA-27, MA-37, MA-45 changed play): records made under version 1 are refused', () => {
-    expect(magicalAthlete.rulesVersion).toBe('2');
+  it('rules version 3 (version 2: MA-2, MA-23, MA-27, MA-37, MA-45 changed play; version 3: the turn limit of MA-28 and the Spy\'s event of MA-51): records made under versions 1 and 2 are refused', () => {
+    expect(magicalAthlete.rulesVersion).toBe('3');
     const match = createMatch(magicalAthlete, { config: { players: 4 }, seed: 3 });
     const record = match.toRecord();
-    expect(parseRecord(magicalAthlete, record).rulesVersion).toBe('2');
-    let error: unknown;
-    try {
-      parseRecord(magicalAthlete, { ...record, rulesVersion: '1' });
-    } catch (e) {
-      error = e;
+    expect(parseRecord(magicalAthlete, record).rulesVersion).toBe('3');
+    for (const old of ['1', '2']) {
+      let error: unknown;
+      try {
+        parseRecord(magicalAthlete, { ...record, rulesVersion: old });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(RuleError);
+      expect((error as RuleError).code).toBe('BAD_STATE');
+      expect((error as RuleError).message).toMatch(new RegExp(`rules version "?${old}\\b`));
     }
-    expect(error).toBeInstanceOf(RuleError);
-    expect((error as RuleError).code).toBe('BAD_STATE');
-    expect((error as RuleError).message).toMatch(/rules version 1/);
   });
 
   it('MA-1: parseConfig refuses 3 and 6 players (BAD_CONFIG) and accepts 4 and 5', () => {

@@ -1,38 +1,45 @@
 /**
- * DESIGN §8 (totality): `parseState` does not re-check the resolution stack, so a saved state may
- * hold an offer whose target list was emptied. Answering it must never fail with anything but a
- * RuleError; the abilities that act on a target then do nothing to it.
+ * DESIGN §8 (totality): a saved state whose pending offer lost its targets, or gained one its
+ * ability does not take, is no state play reaches (MA-30): `parseState` refuses it as BAD_STATE
+ * instead of letting the answer fail later.
  */
 import { describe, expect, it } from 'vitest';
-import { RuleError, createRng } from '../../src/index.js';
+import { RuleError } from '../../src/index.js';
 import { magicalAthlete, type CharacterId } from '../../src/games/magical-athlete/index.js';
-import { raceTest, type RaceSetup } from './harness.js';
+import { savedOffer } from './saved-game.js';
 
-const OFFERS: readonly [CharacterId, RaceSetup][] = [
-  ['medusa', { racers: ['druid', 'medusa', 'spy', 'thief'], positions: [5, 2, 0, 0], first: 1, dice: [3] }],
-  ['witch', { racers: ['spy', 'witch', 'assassin', 'thief'], positions: [3, 4, 0, 0], dice: [2] }],
-  ['ghoul', { racers: ['spy', 'ghoul', 'assassin', 'thief'], positions: [3, 4, 0, 0], dice: [1] }],
-  ['gladiator', { racers: ['spy', 'gladiator', 'assassin', 'thief'], positions: [2, 5, 0, 0], dice: [3] }],
-];
+const TARGETED: readonly CharacterId[] = ['medusa', 'witch', 'ghoul', 'gladiator', 'centaur', 'ninja', 'pirate', 'merchant', 'necromancer', 'philosopher', 'prophet'];
+const UNTARGETED: readonly CharacterId[] = ['ranger', 'demon', 'conjurer', 'bard', 'thief', 'siren', 'druid', 'cupid', 'martialArtist', 'priest', 'amazon'];
 
-describe('Saved offers with no target left', () => {
-  for (const [ability, setup] of OFFERS) {
-    it(`the ${ability}'s offer, its targets emptied in a saved state, is answered without a crash`, () => {
-      const t = raceTest(setup);
-      expect(t.prompt?.ability).toBe(ability);
-      const saved = JSON.parse(JSON.stringify(t.state)) as { race: { pending: { targets: number[] } } };
+function refusal(input: unknown): RuleError {
+  try {
+    magicalAthlete.parseState(input);
+  } catch (error) {
+    expect(error).toBeInstanceOf(RuleError);
+    return error as RuleError;
+  }
+  throw new Error('the saved state was accepted');
+}
+
+describe('Saved offers with the wrong targets', () => {
+  for (const ability of TARGETED) {
+    it(`the ${ability}'s offer, its targets emptied in a saved state, is refused`, () => {
+      const saved = savedOffer(ability);
+      expect(() => magicalAthlete.parseState(saved)).not.toThrow();
       saved.race.pending.targets = [];
-      const state = magicalAthlete.parseState(saved);
-      const player = magicalAthlete.actors(state)[0] as number;
-      const actions = magicalAthlete.legalActions(state, player);
-      expect(actions).toContainEqual({ type: 'use', player, ability });
-      for (const action of actions) {
-        try {
-          magicalAthlete.apply(magicalAthlete.clone(state), action, createRng(5));
-        } catch (error) {
-          expect(error).toBeInstanceOf(RuleError);
-        }
-      }
+      const error = refusal(saved);
+      expect(error.code).toBe('BAD_STATE');
+      expect(error.message).toMatch(/names target.*MA-30/);
+    });
+  }
+  for (const ability of UNTARGETED) {
+    it(`the ${ability}'s offer, given a target in a saved state, is refused`, () => {
+      const saved = savedOffer(ability);
+      expect(() => magicalAthlete.parseState(saved)).not.toThrow();
+      saved.race.pending.targets = [saved.race.pending.user === 0 ? 1 : 0];
+      const error = refusal(saved);
+      expect(error.code).toBe('BAD_STATE');
+      expect(error.message).toMatch(/takes no target.*MA-30/);
     });
   }
 });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, ARTIFACT_IDS, alignmentArtifact, artifactById, racialArtifact } from '../../src/games/magika/content/artifacts.js';
-import { SPELLS, SPELLS_OF, SPELL_CODES, spellByCode } from '../../src/games/magika/content/spells.js';
+import { MAGIKA_SPELLS, SPELLS_OF, SPELL_CODES, spellByCode } from '../../src/games/magika/content/spells.js';
 import { EBON_TASKS, EBON_TASKS_DRAWN, EBON_TASK_POINTS, ebonTaskById } from '../../src/games/magika/content/ebon-tasks.js';
 import { magicResistance, obeysNoLimits, skillModifier } from '../../src/games/magika/rules/mages.js';
 import { contest, mage, placeArtifact } from './harness.js';
@@ -92,9 +92,9 @@ describe('The artifacts and casting (AR-1, MG-25, MG-34)', () => {
 
 describe('The spells (XVIII, Figure 7)', () => {
   it('are 36, twelve of each alignment, in the order of activation', () => {
-    expect(SPELLS).toHaveLength(36);
-    expect(SPELLS.map((s) => s.id)).toEqual([...SPELL_CODES]);
-    SPELLS.forEach((s, i) => expect(s.activation).toBe(i + 1));
+    expect(MAGIKA_SPELLS).toHaveLength(36);
+    expect(MAGIKA_SPELLS.map((s) => s.id)).toEqual([...SPELL_CODES]);
+    MAGIKA_SPELLS.forEach((s, i) => expect(s.activation).toBe(i + 1));
     for (const alignment of ['good', 'neutral', 'evil'] as const) expect(SPELLS_OF[alignment]).toHaveLength(12);
     for (const key of INHERITED) expect(spellByCode(key)).toBeUndefined();
   });
@@ -125,7 +125,7 @@ describe('The spells (XVIII, Figure 7)', () => {
   });
 
   it('names the protection that stops each spell, as the protections list them (MG-35)', () => {
-    const blocked = (code: string) => SPELLS.filter((s) => s.blockedBy === code).map((s) => s.id).sort();
+    const blocked = (code: string) => MAGIKA_SPELLS.filter((s) => s.blockedBy === code).map((s) => s.id).sort();
     expect(blocked('ProAu')).toEqual(['AntMa', 'AtArc', 'AtEnd']);
     expect(blocked('ProSh')).toEqual(['Confs', 'CurSp', 'Plyze', 'Stutt']);
     expect(blocked('ProIt')).toEqual(['BrnIt', 'DrArt', 'FumIt', 'StlIt']);
@@ -135,7 +135,7 @@ describe('The spells (XVIII, Figure 7)', () => {
   });
 
   it('weights a found scroll 120 over its minor cost, so cheaper spells come oftener (MG-5)', () => {
-    expect(SPELLS.map((s) => [s.minor.cost, s.findWeight]).filter(([cost], i, all) => all.findIndex(([c]) => c === cost) === i).sort((a, b) => a[0]! - b[0]!)).toEqual([
+    expect(MAGIKA_SPELLS.map((s) => [s.minor.cost, s.findWeight]).filter(([cost], i, all) => all.findIndex(([c]) => c === cost) === i).sort((a, b) => a[0]! - b[0]!)).toEqual([
       [4, 30],
       [6, 20],
       [8, 15],

@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng.js';
-import { heuristicBot, magika, magikaStats } from '../../src/games/magika/index.js';
+import { magikaHeuristicBot, magika, magikaStats } from '../../src/games/magika/index.js';
 
 function contestOf(seed: number) {
   const rng = createRng(seed);
   const state = magika.clone(magika.setup(magika.defaultConfig(13), rng));
-  const bots = Array.from({ length: 13 }, (_, seat) => heuristicBot(magika, seed * 100 + seat));
+  const bots = Array.from({ length: 13 }, (_, seat) => magikaHeuristicBot(magika, seed * 100 + seat));
   let actions = 0;
   while (!magika.isOver(state)) {
     const seat = magika.actors(state)[0]!;
@@ -38,7 +38,7 @@ describe('the heuristic bot', () => {
   it('chooses the same order in two worlds its seat cannot tell apart', () => {
     const rng = createRng(5);
     const state = magika.clone(magika.setup(magika.defaultConfig(13), rng));
-    const writers = Array.from({ length: 13 }, (_, seat) => heuristicBot(magika, seat));
+    const writers = Array.from({ length: 13 }, (_, seat) => magikaHeuristicBot(magika, seat));
     // Two turns in, so that there is something hidden to draw.
     while (state.turn < 3) {
       const seat = magika.actors(state)[0]!;
@@ -46,7 +46,7 @@ describe('the heuristic bot', () => {
     }
     for (let seat = 0; seat < 13; seat++) {
       const world = magika.sampleHidden(state, seat, createRng(seat + 11));
-      expect(heuristicBot(magika, 77).choose(world, seat)).toEqual(heuristicBot(magika, 77).choose(state, seat));
+      expect(magikaHeuristicBot(magika, 77).choose(world, seat)).toEqual(magikaHeuristicBot(magika, 77).choose(state, seat));
     }
   });
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { citedRulings, definedRulings } from '../helpers/rules-doc.js';
 import { RACIAL_PREFERENCE } from '../../src/games/magika/content/artifacts.js';
 import { RACES } from '../../src/games/magika/content/races.js';
-import { SPELLS, type SpellDuration } from '../../src/games/magika/content/spells.js';
+import { MAGIKA_SPELLS, type SpellDuration } from '../../src/games/magika/content/spells.js';
 import { TERRAINS } from '../../src/games/magika/content/terrain.js';
 import { movePercent } from '../../src/games/magika/content/movement.js';
 
@@ -54,7 +54,7 @@ describe('docs/rules/magika.md', () => {
     const races = (['cross', 'ankh', 'lamp', 'pendant', 'medallion'] as const).map((a) => RACIAL_PREFERENCE[a]);
     for (let rank = 0; rank < 5; rank++) expect(doc).toContain(`| ${rank + 1} | ${races.map((column) => capital(column[rank]!)).join(' | ')} |`);
     const d = (x: SpellDuration): string => (x.unit === 'game' ? 'game' : `${x.count}${x.unit === 'phase' ? 'p' : 't'}`);
-    for (const s of SPELLS) {
+    for (const s of MAGIKA_SPELLS) {
       const major = d(s.major.duration) === d(s.major.blackDuration) ? d(s.major.duration) : `${d(s.major.duration)} / ${d(s.major.blackDuration)}`;
       expect(doc).toContain(`| ${s.activation} | ${s.id} | ${s.name} | ${capital(s.alignment)} | ${s.minor.cost}, ${d(s.minor.duration)} | ${s.major.cost}, ${major} |`);
     }

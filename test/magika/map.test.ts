@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng.js';
-import { DIRECTIONS, GOAL, HEX_COUNT, ROWS, START_SPACES, columnOf, distance, hexAt, hexLabel, inCavern, isHex, isNorthward, isSouthward, neighbour, neighbours, parseHexLabel, ring, rowOf } from '../../src/games/magika/rules/map.js';
+import { MAGIKA_DIRECTIONS, MAGIKA_GOAL, HEX_COUNT, ROWS, START_SPACES, columnOf, distance, hexAt, hexLabel, inCavern, isHex, isNorthward, isSouthward, neighbour, neighbours, parseHexLabel, ring, rowOf } from '../../src/games/magika/rules/map.js';
 import { DEFAULT_MAP } from '../../src/games/magika/content/maps/default.js';
 import { RIVER_ROWS, generateTerrain, startsDry, type TerrainMap } from '../../src/games/magika/rules/terrain-map.js';
 
@@ -26,7 +26,7 @@ describe('MG-1: the triangle of 26 rows', () => {
     }
     for (let r = 1; r <= 26; r++) expect(perRow.get(r)).toBe(r);
     expect([hexAt(1, 1), hexAt(2, 1), hexAt(2, 2), hexAt(26, 26)]).toEqual([0, 1, 2, 350]);
-    expect(GOAL).toBe(hexAt(1, 1));
+    expect(MAGIKA_GOAL).toBe(hexAt(1, 1));
   });
 
   it('names hexes as the rulebook does, a1 to z26, and reads the names back', () => {
@@ -44,14 +44,14 @@ describe('MG-1: the triangle of 26 rows', () => {
 
   it('steps NW (r−1, c−1), NE (r−1, c), W, E, SW (r+1, c), SE (r+1, c+1), and nowhere off the edge', () => {
     const m5 = at('m5');
-    expect(Object.fromEntries(DIRECTIONS.map((d) => [d, hexLabel(neighbour(m5, d)!)]))).toEqual({ NE: 'l5', NW: 'l4', E: 'm6', W: 'm4', SE: 'n6', SW: 'n5' });
-    expect(DIRECTIONS.map((d) => neighbour(GOAL, d)).map((h) => (h === undefined ? null : hexLabel(h)))).toEqual([null, null, null, null, 'b2', 'b1']);
+    expect(Object.fromEntries(MAGIKA_DIRECTIONS.map((d) => [d, hexLabel(neighbour(m5, d)!)]))).toEqual({ NE: 'l5', NW: 'l4', E: 'm6', W: 'm4', SE: 'n6', SW: 'n5' });
+    expect(MAGIKA_DIRECTIONS.map((d) => neighbour(MAGIKA_GOAL, d)).map((h) => (h === undefined ? null : hexLabel(h)))).toEqual([null, null, null, null, 'b2', 'b1']);
     expect(neighbours(at('z1')).map(hexLabel)).toEqual(['y1', 'z2']);
     expect(neighbours(at('z26')).map(hexLabel)).toEqual(['y25', 'z25']);
     // Every step is one hex of distance, and each direction undoes its opposite.
     const opposite = { NE: 'SW', NW: 'SE', E: 'W', W: 'E', SE: 'NW', SW: 'NE' } as const;
     for (let id = 0; id < HEX_COUNT; id++) {
-      for (const d of DIRECTIONS) {
+      for (const d of MAGIKA_DIRECTIONS) {
         const next = neighbour(id, d);
         if (next === undefined) continue;
         expect(distance(id, next)).toBe(1);
@@ -61,7 +61,7 @@ describe('MG-1: the triangle of 26 rows', () => {
   });
 
   it('measures distance as max(|Δr|, |Δc|, |Δr − Δc|), so a hex of row r is r − 1 from the Goal Square', () => {
-    for (let id = 0; id < HEX_COUNT; id++) expect(distance(id, GOAL)).toBe(rowOf(id) - 1);
+    for (let id = 0; id < HEX_COUNT; id++) expect(distance(id, MAGIKA_GOAL)).toBe(rowOf(id) - 1);
     const rng = createRng(7);
     for (let i = 0; i < 500; i++) {
       const a = rng.int(0, HEX_COUNT - 1);
@@ -76,7 +76,7 @@ describe('MG-1: the triangle of 26 rows', () => {
     const centre = at('p8');
     expect([1, 2, 3].map((r) => ring(centre, r).length)).toEqual([6, 12, 18]);
     // At the edge, rings are cut short.
-    expect(ring(GOAL, 1).length).toBe(2);
+    expect(ring(MAGIKA_GOAL, 1).length).toBe(2);
   });
 
   it('starts the twelve novices on the even hexes of row y, y2 to y24 (L84-85)', () => {
@@ -86,8 +86,8 @@ describe('MG-1: the triangle of 26 rows', () => {
   });
 
   it('names northward, lateral and southward directions as Figure 3 and L220-223 group them', () => {
-    expect(DIRECTIONS.filter(isNorthward)).toEqual(['NE', 'NW']);
-    expect(DIRECTIONS.filter(isSouthward)).toEqual(['SE', 'SW']);
+    expect(MAGIKA_DIRECTIONS.filter(isNorthward)).toEqual(['NE', 'NW']);
+    expect(MAGIKA_DIRECTIONS.filter(isSouthward)).toEqual(['SE', 'SW']);
   });
 });
 
@@ -101,7 +101,7 @@ function expectCavernShape(map: TerrainMap): void {
     else if (rowOf(id) === 25) expect([1, 2]).toContain(t);
     else expect(t === 1 || (t >= 2 && t <= 10)).toBe(true);
   }
-  expect(map[GOAL]).toBe(10);
+  expect(map[MAGIKA_GOAL]).toBe(10);
   expect(startsDry(map)).toBe(true);
   // Harder toward the goal: the mean terrain number of rows b–h is above that of rows i–p, which is above q–x.
   const mean = (from: number, to: number): number => {

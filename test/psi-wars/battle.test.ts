@@ -587,11 +587,15 @@ describe('canonical stacks and payments (rulebook 6.5.2.1, PW-4)', () => {
     expect(psiWars.parseAction({ type: 'build', player: 0, card: 5, any: ['material', 'digital', 'bio'] })).toEqual({ type: 'build', player: 0, card: 5, any: ['digital', 'bio', 'material'] });
   });
 
-  it('6.5.2.1: the pure and the fast path both refuse a stack spelled out of order', () => {
+  it('6.5.2.1 (PW-16): the pure path reads a stack spelled out of order as the same stack; the fast path refuses it', () => {
     const t = table({ sides: [{ units: ['gene-hound', 'sentry-frame'] }, { units: ['sentry-frame', 'iron-bulwark'] }] });
     const [a, b] = t.r(0).units as [number, number];
     const reversed = { type: 'attack' as const, player: 0 as const, units: [Math.max(a, b), Math.min(a, b)] };
-    t.refuse(reversed, 'ILLEGAL_ACTION', '6.5.2.1');
+    const sorted = { type: 'attack' as const, player: 0 as const, units: [Math.min(a, b), Math.max(a, b)] };
+    // reduce runs what parseAction made of the input (issue 21), so a record that verifies and
+    // reduce agree: both take the reversed spelling as the sorted stack.
+    expect(psiWars.parseAction(reversed)).toEqual(sorted);
+    expect(psiWars.reduce(t.state, reversed, t.rng.clone())).toEqual(psiWars.reduce(t.state, sorted, t.rng.clone()));
     const copy = psiWars.clone(t.state);
     expect(() => psiWars.apply(copy, reversed, t.rng)).toThrow(/ascending card order/);
     expect(t.legal()).toContainEqual({ type: 'attack', player: 0, units: [Math.min(a, b), Math.max(a, b)] });

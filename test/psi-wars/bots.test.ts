@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deriveSeed, playout } from '../../src/index.js';
-import { greedyBot, psiWars, type PsiWarsCardRef, type PsiWarsEvent } from '../../src/games/psi-wars/index.js';
+import { psiWarsGreedyBot, psiWars, type PsiWarsCardRef, type PsiWarsEvent } from '../../src/games/psi-wars/index.js';
 import { table, value, type SideSpec, type Table } from './fixture.js';
 
 /** Lets seat 0's greedy bot declare its attacks; returns the stacks it declared. */
 function botAttacks(t: Table): PsiWarsCardRef[][] {
-  const bot = greedyBot(psiWars, 1);
+  const bot = psiWarsGreedyBot(psiWars, 1);
   expect(t.state.turn).toMatchObject({ player: 0, step: 'attack' });
   while (t.state.turn.step === 'attack' && t.actor() === 0) t.act(bot.choose(t.state, 0));
   return t.events('attackDeclared').map((e) => [...e.units]);
@@ -52,7 +52,7 @@ describe('greedy bot: pacing of the built-in decks (PW-8, section 5.4)', () => {
     let quiet = 0;
     let deckOut = false;
     const { state } = playout(psiWars, config, seed, {
-      bots: [greedyBot(psiWars, deriveSeed(seed, 10)), greedyBot(psiWars, deriveSeed(seed, 11))],
+      bots: [psiWarsGreedyBot(psiWars, deriveSeed(seed, 10)), psiWarsGreedyBot(psiWars, deriveSeed(seed, 11))],
       onStep: (_action, after) => {
         for (const event of after.events as readonly PsiWarsEvent[]) {
           if (event.type === 'turnStarted') turn = event.turn;

@@ -2,16 +2,16 @@
 // (the opponent's hand, both deck orders) were replaced, it makes the same choice for the same seed.
 import { describe, expect, it } from 'vitest';
 import { createRng, deepEqual, type Player } from '../../src/index.js';
-import { greedyBot, psiWars, type PsiWarsState } from '../../src/games/psi-wars/index.js';
+import { psiWarsGreedyBot, psiWars, type PsiWarsState } from '../../src/games/psi-wars/index.js';
 import { fairBot } from '../../examples/lib/fair-bot.js';
 import { psiWarsScore } from '../../examples/lib/psi-wars-score.js';
 
-const makeBot = (seed: number) => fairBot(psiWars, { seed, worlds: 2, depth: 20, rollout: (rng) => greedyBot(psiWars, rng), evaluate: psiWarsScore });
+const makeBot = (seed: number) => fairBot(psiWars, { seed, worlds: 2, depth: 20, rollout: (rng) => psiWarsGreedyBot(psiWars, rng), evaluate: psiWarsScore });
 
 /** States along a greedy game, every `every` actions. */
 function statesOfAGame(seed: number, every: number): PsiWarsState[] {
   const rng = createRng(seed);
-  const bots = [greedyBot(psiWars, seed + 1), greedyBot(psiWars, seed + 2)];
+  const bots = [psiWarsGreedyBot(psiWars, seed + 1), psiWarsGreedyBot(psiWars, seed + 2)];
   const state = psiWars.clone(psiWars.setup(psiWars.defaultConfig(2), rng));
   const out: PsiWarsState[] = [];
   for (let step = 0; !psiWars.isOver(state); step++) {

@@ -90,7 +90,7 @@ function pick<T>(items: readonly T[], rng: Rng): T {
  * `seed` seeds the bot's own rng, used only to choose among equally good steps, so a seed fixes its
  * play; pass an {@link Rng} to share one.
  */
-export function tacticalBot(game: FantasyTripGame, seed: number | Rng): Bot<FantasyTripGame> {
+export function fantasyTripTacticalBot(game: FantasyTripGame, seed: number | Rng): Bot<FantasyTripGame> {
   const rng = typeof seed === 'number' ? createRng(seed) : seed;
   return {
     name: 'tactical',
@@ -163,4 +163,4 @@ export function tacticalBot(game: FantasyTripGame, seed: number | Rng): Bot<Fant
 }
 
 /** The game's own bots, for `rulebooks play/simulate --bot`: `tactical`. */
-export const fantasyTripBots: Readonly<Record<string, (game: FantasyTripGame, seed: number) => Bot<FantasyTripGame>>> = { tactical: tacticalBot };
+export const fantasyTripBots: Readonly<Record<string, (game: FantasyTripGame, seed: number) => Bot<FantasyTripGame>>> = { tactical: fantasyTripTacticalBot };

@@ -59,8 +59,8 @@ export type * from './content/schema.js';
 export { FANTASY_TRIP_OPTIONS, FANTASY_TRIP_PHASES } from './types.js';
 export { EDITIONS } from './content/schema.js';
 export { contentPack } from './content/editions.js';
-export { SPELLS, SPELL_BY_ID, SUMMONS, spellById, type Spell, type SpellKind } from './content/spells.js';
-export { tacticalBot, fantasyTripBots, type FantasyTripGame } from './bots.js';
+export { FANTASY_TRIP_SPELLS, SPELL_BY_ID, SUMMONS, spellById, type FantasyTripSpell, type SpellKind } from './content/spells.js';
+export { fantasyTripTacticalBot, fantasyTripBots, type FantasyTripGame } from './bots.js';
 export { fantasyTripStats } from './stats.js';
 export { DEFAULT_ARENA_RADIUS, DEFAULT_TURN_LIMIT, HUMAN_POINTS, MAX_FIGURES_PER_SIDE, MAX_SIDES, MIN_ATTRIBUTE, MIN_SIDES, standardFighter } from './parse-config.js';
 

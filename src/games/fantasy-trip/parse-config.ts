@@ -4,8 +4,9 @@ import { RuleError } from '../../core/errors.js';
 import { isRecord } from '../../core/json.js';
 import { contentPack } from './content/editions.js';
 import { EDITIONS, type Edition } from './content/schema.js';
-import { SPELLS, spellById } from './content/spells.js';
+import { FANTASY_TRIP_SPELLS, spellById } from './content/spells.js';
 import type { FantasyTripConfig, FantasyTripFigureBuild } from './types.js';
+import { showValue } from '../../core/show-value.js';
 
 /** The fewest sides in a fight (FT-2). */
 export const MIN_SIDES = 2;
@@ -51,12 +52,12 @@ function parseBuild(input: unknown, edition: Edition, where: string, names: Set<
   names.add(name);
   const raceId = input.race ?? 'human';
   const race = typeof raceId === 'string' ? raceById(raceId) : undefined;
-  if (race === undefined) throw bad(`${where}: unknown race ${JSON.stringify(raceId)} (known: ${RACE_IDS.join(', ')})`, 'FT-52');
+  if (race === undefined) throw bad(`${where}: unknown race ${showValue(raceId)} (known: ${RACE_IDS.join(', ')})`, 'FT-52');
   // Humans are checked as FT-3 says; the other races have their own least attributes and points (FT-52).
   const rule = race.id === 'human' ? 'FT-3' : 'FT-52';
   for (const [label, value] of [['st', st], ['dx', dx], ['iq', iq]] as const) {
     const least = race.min[label];
-    if (!wholeIn(value, least, 40)) throw bad(`${where}: ${label} of a ${race.name.toLowerCase()} must be a whole number from ${least} to 40, got ${JSON.stringify(value)}`, rule);
+    if (!wholeIn(value, least, 40)) throw bad(`${where}: ${label} of a ${race.name.toLowerCase()} must be a whole number from ${least} to 40, got ${showValue(value)}`, rule);
   }
   const total = (st as number) + (dx as number) + (iq as number);
   if (total !== race.points) {
@@ -71,7 +72,7 @@ function parseBuild(input: unknown, edition: Edition, where: string, names: Set<
   if (spells.length > 0 && weapons.length === 3 && !weapons.includes('dagger')) throw bad(`${where}: a wizard carries at most two weapons and a dagger`, 'FT-56');
   for (const id of weapons) {
     if (typeof id !== 'string' || !Object.hasOwn(pack.weapons, id) || pack.weapons[id]!.class === 'natural') {
-      throw bad(`${where}: unknown weapon ${JSON.stringify(id)} (known: ${Object.keys(pack.weapons).filter((w) => pack.weapons[w]!.class !== 'natural').join(', ')})`, 'FT-3');
+      throw bad(`${where}: unknown weapon ${showValue(id)} (known: ${Object.keys(pack.weapons).filter((w) => pack.weapons[w]!.class !== 'natural').join(', ')})`, 'FT-3');
     }
     const weapon = pack.weapons[id]!;
     // The staff is a wizard's: only a figure that knows a spell carries one (FT-34). Rocks are
@@ -81,9 +82,9 @@ function parseBuild(input: unknown, edition: Edition, where: string, names: Set<
     if (weapon.minST > (st as number)) throw bad(`${where}: ${weapon.name} needs ST ${weapon.minST}, the figure has ${st as number}`, 'FT-3');
   }
   const armor = input.armor ?? null;
-  if (armor !== null && (typeof armor !== 'string' || !Object.hasOwn(pack.armors, armor))) throw bad(`${where}: unknown armour ${JSON.stringify(armor)} (known: ${Object.keys(pack.armors).join(', ')})`, 'FT-3');
+  if (armor !== null && (typeof armor !== 'string' || !Object.hasOwn(pack.armors, armor))) throw bad(`${where}: unknown armour ${showValue(armor)} (known: ${Object.keys(pack.armors).join(', ')})`, 'FT-3');
   const shield = input.shield ?? null;
-  if (shield !== null && (typeof shield !== 'string' || !Object.hasOwn(pack.shields, shield))) throw bad(`${where}: unknown shield ${JSON.stringify(shield)} (known: ${Object.keys(pack.shields).join(', ')})`, 'FT-3');
+  if (shield !== null && (typeof shield !== 'string' || !Object.hasOwn(pack.shields, shield))) throw bad(`${where}: unknown shield ${showValue(shield)} (known: ${Object.keys(pack.shields).join(', ')})`, 'FT-3');
   return { name, st: st as number, dx: dx as number, iq: iq as number, weapons: [...(weapons as string[])], armor: armor as string | null, shield: shield as string | null, spells, race: race.id };
 }
 
@@ -93,7 +94,7 @@ function parseSpells(input: unknown, iq: number, where: string): string[] {
   const out: string[] = [];
   for (const id of input) {
     const spell = typeof id === 'string' ? spellById(id) : undefined;
-    if (spell === undefined) throw bad(`${where}: unknown spell ${JSON.stringify(id)} (known: ${SPELLS.map((s) => s.id).join(', ')})`, 'FT-31');
+    if (spell === undefined) throw bad(`${where}: unknown spell ${showValue(id)} (known: ${FANTASY_TRIP_SPELLS.map((s) => s.id).join(', ')})`, 'FT-31');
     if (spell.iq > iq) throw bad(`${where}: ${spell.name} needs IQ ${spell.iq}, the figure has ${iq}`, 'FT-31');
     if (out.includes(spell.id)) throw bad(`${where}: ${spell.name} is listed twice`, 'FT-31');
     out.push(spell.id);
@@ -122,13 +123,13 @@ export function parseConfig(input: unknown): FantasyTripConfig {
   const unknown = Object.keys(input).filter((key) => !['players', 'edition', 'sides', 'arenaRadius', 'turnLimit'].includes(key));
   if (unknown.length > 0) throw bad(`unknown config field(s): ${unknown.join(', ')}`);
   const players = input.players;
-  if (!wholeIn(players, MIN_SIDES, MAX_SIDES)) throw bad(`players must be a whole number of sides from ${MIN_SIDES} to ${MAX_SIDES}, got ${JSON.stringify(players)}`);
+  if (!wholeIn(players, MIN_SIDES, MAX_SIDES)) throw bad(`players must be a whole number of sides from ${MIN_SIDES} to ${MAX_SIDES}, got ${showValue(players)}`);
   const edition = input.edition ?? 'legacy';
-  if (!(EDITIONS as readonly unknown[]).includes(edition)) throw bad(`edition must be one of ${EDITIONS.join(', ')}, got ${JSON.stringify(edition)}`, 'FT-1');
+  if (!(EDITIONS as readonly unknown[]).includes(edition)) throw bad(`edition must be one of ${EDITIONS.join(', ')}, got ${showValue(edition)}`, 'FT-1');
   const radius = input.arenaRadius ?? DEFAULT_ARENA_RADIUS;
-  if (!wholeIn(radius, 4, 15)) throw bad(`arenaRadius must be a whole number from 4 to 15, got ${JSON.stringify(radius)}`, 'FT-4');
+  if (!wholeIn(radius, 4, 15)) throw bad(`arenaRadius must be a whole number from 4 to 15, got ${showValue(radius)}`, 'FT-4');
   const turnLimit = input.turnLimit ?? DEFAULT_TURN_LIMIT;
-  if (!wholeIn(turnLimit, 1, 1000)) throw bad(`turnLimit must be a whole number from 1 to 1000, got ${JSON.stringify(turnLimit)}`, 'FT-20');
+  if (!wholeIn(turnLimit, 1, 1000)) throw bad(`turnLimit must be a whole number from 1 to 1000, got ${showValue(turnLimit)}`, 'FT-20');
   const sidesIn = input.sides ?? defaultConfig(players).sides;
   if (!Array.isArray(sidesIn) || sidesIn.length !== players) throw bad(`sides must list ${players} sides, one per seat`);
   const sides = sidesIn.map((side: unknown, seat) => {

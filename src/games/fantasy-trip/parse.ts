@@ -6,6 +6,7 @@ import { FANTASY_TRIP_OPTIONS, type FantasyTripAction, type FantasyTripState } f
 import { fantasyTripStateSchema } from './state-schema.js';
 import type { Hex, HexDirection } from '../../core/hex.js';
 import { MAX_FIGURES, MAX_ITEMS, MAX_SIDES } from './parse-config.js';
+import { showValue } from '../../core/show-value.js';
 
 export { defaultConfig, parseConfig } from './parse-config.js';
 
@@ -76,7 +77,7 @@ function malformedPower(): never {
 export function parseAction(input: unknown): FantasyTripAction {
   if (!isRecord(input)) throw malformed('an action is an object { type, player, ... }');
   const type = input.type;
-  if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) throw malformed(`unknown action type ${JSON.stringify(type)}; expected one of ${Object.keys(FIELDS).join(', ')}`);
+  if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) throw malformed(`unknown action type ${showValue(type)}; expected one of ${Object.keys(FIELDS).join(', ')}`);
   const player = index(input.player, 'player', MAX_SIDES);
   const fields = FIELDS[type as FantasyTripAction['type']];
   const extra = Object.keys(input).filter((key) => key !== 'type' && key !== 'player' && !fields.includes(key));

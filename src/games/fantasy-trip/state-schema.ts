@@ -1,7 +1,8 @@
 /**
  * The shape of a saved Fantasy Trip state, field by field, for `parseState` (DESIGN §8), and the
  * facts across fields the rules rely on: figures are the config's builds, each on its own arena
- * hex; every item is in exactly one place; the turn's references point at real figures and seats.
+ * hex; every item is in exactly one place; the turn's references point at real figures and seats,
+ * and each step of the turn waits on something that is there.
  */
 import { sideOf, stNow } from './rules/figures.js';
 import { bool, ensure, int, list, nullable, object, oneOf, refine, str, variant, type Schema, fromParser } from '../../core/schema.js';
@@ -249,4 +250,35 @@ function checkConsistency(state: FantasyTripState, path: string): void {
   ensure(t.phase !== 'initiative' || t.initiative !== null, `${path}.turn.initiative`, 'the initiative phase waits on its winner');
   ensure((t.phase === 'over') === (state.survivors !== null), `${path}.survivors`, 'survivors are set exactly when the fight is over');
   ensure(state.survivors === null || state.survivors.every((s) => s < config.players), `${path}.survivors`, 'no such seat');
+  checkReachable(state, path);
+}
+
+/**
+ * What play never leaves behind: a wizard who spent more ST than it had without a wound to show for
+ * it (FT-35), an image or illusion outliving its maker (FT-36), and a turn step waiting on a
+ * figure, side or offer that is not there (the steps of the turn, in order: FT-7, FT-21, FT-35).
+ */
+function checkReachable(state: FantasyTripState, path: string): void {
+  state.figures.forEach((f, i) => {
+    const at = `${path}.figures[${i}]`;
+    // Spending stops at ST 0 (FT-35): only a wound takes ST now below what fatigue alone could.
+    ensure(f.hits > 0 || f.fatigue <= f.st, `${at}.fatigue`, 'a figure spends no more ST on spells than it has (FT-35)');
+    const creation = f.creation;
+    if (creation !== null && creation.kind !== 'summoned' && f.condition === 'fighting') {
+      ensure(state.figures[creation.caster]!.condition === 'fighting', `${at}.creation.caster`, `an ${creation.kind} vanishes when its maker falls (FT-36)`);
+    }
+  });
+  const t = state.turn;
+  ensure(t.number >= 1, `${path}.turn.number`, 'turns are numbered from 1');
+  ensure(t.phase === 'over' || t.number <= state.config.turnLimit, `${path}.turn.number`, `the fight ends at the turn limit of ${state.config.turnLimit}`);
+  ensure(t.moving === null || t.phase === 'movement', `${path}.turn.moving`, 'a figure moves only in the movement step (FT-7)');
+  ensure(t.asking === null || t.phase === 'actions', `${path}.turn.asking`, 'a foe is asked to agree to hand-to-hand only in the action step (FT-53)');
+  ensure((t.renewals.length > 0) === (t.phase === 'renew'), `${path}.turn.renewals`, 'the renew step lasts while spells or creations wait to be kept or let go (FT-35)');
+  ensure(t.retreats.length === 0 || t.phase === 'actions' || t.phase === 'retreat', `${path}.turn.retreats`, 'force retreats are earned in the action step and taken after it (FT-21)');
+  ensure(t.phase !== 'retreat' || t.retreats.length > 0, `${path}.turn.retreats`, 'the retreat step lasts while a force retreat waits (FT-21)');
+  ensure(t.phase !== 'movement' || t.mover < t.order.length, `${path}.turn.mover`, 'in the movement step a side in the move order is moving (FT-7)');
+  if (t.phase === 'actions' && t.asking === null) {
+    const next = t.queue[t.next];
+    ensure(next !== undefined && state.figures[next]!.condition === 'fighting', `${path}.turn.next`, 'in the action step the next figure in the action order is one still fighting (FT-38)');
+  }
 }

@@ -112,7 +112,7 @@ function castChoice(state: GridTravelerState, player: Player, legal: GridTravele
 }
 
 /** The heuristic bot (see the module comment). */
-export function heuristicBot(game: GridTravelerGame, seed: number | Rng): Bot<GridTravelerGame> {
+export function gridTravelerHeuristicBot(game: GridTravelerGame, seed: number | Rng): Bot<GridTravelerGame> {
   const rng = typeof seed === 'number' ? createRng(seed) : seed;
   return {
     name: 'heuristic',
@@ -190,5 +190,5 @@ export function heuristicBot(game: GridTravelerGame, seed: number | Rng): Bot<Gr
 }
 
 /** The game's own bots, for `rulebooks play/simulate --bot`: `heuristic` (core's `random` is always there too). */
-export const gridTravelerBots: Readonly<Record<string, (game: GridTravelerGame, seed: number) => Bot<GridTravelerGame>>> = { heuristic: heuristicBot };
+export const gridTravelerBots: Readonly<Record<string, (game: GridTravelerGame, seed: number) => Bot<GridTravelerGame>>> = { heuristic: gridTravelerHeuristicBot };
 

@@ -42,7 +42,7 @@ import { view } from './view.js';
 
 export type * from './types.js';
 export { CARD_KINDS, GRID_ACTION_TYPES } from './types.js';
-export { DIRECTIONS, STANDARD_BOARD, STEPS, SUPPLY_PER_BODY, type BodyKind, type GridBody, type GridPoint } from './content/board.js';
+export { GRID_TRAVELER_DIRECTIONS, STANDARD_BOARD, GRID_TRAVELER_STEPS, SUPPLY_PER_BODY, type BodyKind, type GridBody, type GridPoint } from './content/board.js';
 export { COMPONENTS, CRUISERS, DESTROYING_DAMAGE, DISABLING_CUBES, REDUCED_BY_CUBES, cruiserById, type Cruiser } from './content/cruisers.js';
 export { PERSONAS, BASE_HEALTH, personaById, type Persona } from './content/personas.js';
 export { NECRONIANS, BASE_NANYTES, BASE_SKILL, SPECIALTY_SKILL, WEAKEN, necronianById, type Necronian } from './content/necronians.js';
@@ -53,7 +53,7 @@ export { MATERIALS, MATERIAL_IDS, materialById, type Material } from './content/
 export { WHISPERS, WHISPER_COPIES, WHISPER_IDS, OVERREACH_ROUNDS, WHISPER_COMBAT_TURNS, whisperById, type Whisper } from './content/whispers.js';
 export { DITFOI_CARDS, DITFOI_COPIES, DITFOI_SUCCESS } from './content/ditfoi.js';
 export { DEFAULT_MAX_ROUNDS, MAX_PLAYERS, MIN_PLAYERS } from './parse-config.js';
-export { gridTravelerBots, heuristicBot, type GridTravelerGame } from './bots.js';
+export { gridTravelerBots, gridTravelerHeuristicBot, type GridTravelerGame } from './bots.js';
 export { gridTravelerStats } from './stats.js';
 
 /**

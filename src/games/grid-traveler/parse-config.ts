@@ -8,11 +8,12 @@
 import { RuleError } from '../../core/errors.js';
 import { deepEqual, isRecord } from '../../core/json.js';
 import { SchemaError, ensure, int, list, object, oneOf, refine, str, tuple, type Schema } from '../../core/schema.js';
-import { DIRECTIONS, STANDARD_BOARD, STEPS, type GridBoard, type GridBody } from './content/board.js';
+import { GRID_TRAVELER_DIRECTIONS, STANDARD_BOARD, GRID_TRAVELER_STEPS, type GridBoard, type GridBody } from './content/board.js';
 import { STANDARD_DECKS } from './content/decks.js';
 import { MATERIAL_IDS } from './content/materials.js';
 import { parseDecks } from './parse-decks.js';
 import type { GridDecksConfig, GridSeatChoice, GridTravelerConfig } from './types.js';
+import { showValue } from '../../core/show-value.js';
 
 /** The fewest players (GT-1). */
 export const MIN_PLAYERS = 2;
@@ -76,7 +77,7 @@ function parseSeats(input: unknown, players: number, decks: GridDecksConfig): Gr
       if (!Object.prototype.hasOwnProperty.call(entry, field) || entry[field] === undefined) continue;
       const id = entry[field];
       const known = tables[field];
-      if (typeof id !== 'string' || !known.includes(id)) throw bad(`seat ${seat}: unknown ${field} ${JSON.stringify(id) ?? String(id)} (known: ${known.slice(0, 20).join(', ')}${known.length > 20 ? ', …' : ''})`, 'GT-2');
+      if (typeof id !== 'string' || !known.includes(id)) throw bad(`seat ${seat}: unknown ${field} ${showValue(id)} (known: ${known.slice(0, 20).join(', ')}${known.length > 20 ? ', …' : ''})`, 'GT-2');
       if (taken[field].has(id)) throw bad(`seat ${seat}: the ${field} ${id} is asked for by another seat, and there is one such card`, 'GT-2');
       taken[field].add(id);
       choice[field] = id;
@@ -86,7 +87,7 @@ function parseSeats(input: unknown, players: number, decks: GridDecksConfig): Gr
 }
 
 const name: Schema<string> = refine(str(MAX_NAME_LENGTH), (value, path) => ensure(value.trim().length > 0, path, `expected a name of 1 to ${MAX_NAME_LENGTH} characters`));
-const direction = oneOf(DIRECTIONS);
+const direction = oneOf(GRID_TRAVELER_DIRECTIONS);
 const side = int(MIN_BOARD_SIDE, MAX_BOARD_SIDE);
 const coordinate = int(0, MAX_BOARD_SIDE - 1);
 
@@ -96,7 +97,7 @@ const body = refine(
     kind: oneOf(['star', 'planet', 'region'] as const),
     x: coordinate,
     y: coordinate,
-    shaded: list(direction, { min: 1, max: DIRECTIONS.length }),
+    shaded: list(direction, { min: 1, max: GRID_TRAVELER_DIRECTIONS.length }),
     materials: list(oneOf(MATERIAL_IDS), { max: MAX_MATERIALS_PER_BODY }),
   }),
   (b, path) => ensure(new Set(b.shaded).size === b.shaded.length, `${path}.shaded`, 'a direction is shaded twice'),
@@ -137,7 +138,7 @@ const boardSchema: Schema<GridBoard> = refine(boardShape as Schema<GridBoard>, (
       ensure(b.kind !== 'star', `${where}.kind`, 'only the first body is the Star');
     }
     claim(b.x, b.y, `body ${i}`, where);
-    for (const d of DIRECTIONS) claim(b.x + STEPS[d][0], b.y + STEPS[d][1], `the ring of body ${i}`, where);
+    for (const d of GRID_TRAVELER_DIRECTIONS) claim(b.x + GRID_TRAVELER_STEPS[d][0], b.y + GRID_TRAVELER_STEPS[d][1], `the ring of body ${i}`, where);
   });
   board.gridPoints.forEach((p, i) => {
     const where = `${path}.gridPoints[${i}]`;
@@ -177,11 +178,11 @@ export function parseConfig(input: unknown): GridTravelerConfig {
   // A field left out (or undefined, from a JavaScript caller) takes its default.
   const has = (key: string): boolean => Object.prototype.hasOwnProperty.call(input, key) && input[key] !== undefined;
   const players = input.players;
-  if (!wholeIn(players, MIN_PLAYERS, MAX_PLAYERS)) throw bad(`players must be a whole number from ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${JSON.stringify(players) ?? String(players)}`);
+  if (!wholeIn(players, MIN_PLAYERS, MAX_PLAYERS)) throw bad(`players must be a whole number from ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${showValue(players)}`);
   const modRule = has('modRule') ? input.modRule : false;
   if (typeof modRule !== 'boolean') throw bad('modRule must be true or false', 'GT-6');
   const maxRounds = has('maxRounds') ? input.maxRounds : DEFAULT_MAX_ROUNDS;
-  if (!wholeIn(maxRounds, 1, MAX_ROUND_LIMIT)) throw bad(`maxRounds must be a whole number from 1 to ${MAX_ROUND_LIMIT}, got ${JSON.stringify(maxRounds) ?? String(maxRounds)}`, 'GT-31');
+  if (!wholeIn(maxRounds, 1, MAX_ROUND_LIMIT)) throw bad(`maxRounds must be a whole number from 1 to ${MAX_ROUND_LIMIT}, got ${showValue(maxRounds)}`, 'GT-31');
   const pursuitUsesSpeed = has('pursuitUsesSpeed') ? input.pursuitUsesSpeed : false;
   if (typeof pursuitUsesSpeed !== 'boolean') throw bad('pursuitUsesSpeed must be true or false', 'GT-11');
   const board = has('board') ? parseBoard(input.board) : STANDARD_BOARD;

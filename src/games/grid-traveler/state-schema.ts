@@ -13,10 +13,13 @@
  * - cruisers stand on the board, off every body but the Star before launch, their orbit that of
  *   the ring they stand on (GT-7);
  * - mats, Health and nanytes within their limits (GT-3, GT-12, GT-S66);
- * - the turn, the fights and the end agree with each other and with who is still playing (GT-17).
+ * - the turn, the fights and the end agree with each other and with who is still playing (GT-17);
+ * - each seat has its own persona, cruiser and Necronian, those it asked for (GT-2); a player
+ *   still in the game has Health and a cruiser (GT-13); final scores are what the seats have left
+ *   (GT-31).
  */
 import { bool, ensure, fromParser, int, list, nullable, object, oneOf, refine, str, variant, type Schema } from '../../core/schema.js';
-import { DIRECTIONS } from './content/board.js';
+import { GRID_TRAVELER_DIRECTIONS } from './content/board.js';
 import { COMPONENTS, DESTROYING_DAMAGE, DISABLING_CUBES } from './content/cruisers.js';
 import { DITFOI_CARDS, DITFOI_COPIES } from './content/ditfoi.js';
 import { MATERIAL_IDS } from './content/materials.js';
@@ -24,6 +27,7 @@ import { WHISPERS, WHISPER_COPIES, WHISPER_IDS } from './content/whispers.js';
 import { indexBoard } from './rules/board.js';
 import { contentOf } from './rules/content.js';
 import { maxHealth, maxNanytes } from './rules/numbers.js';
+import { scoreOf } from './rules/end.js';
 import { MAX_BOARD_SIDE, MAX_BODIES, MAX_MATERIALS_PER_BODY, MAX_PLAYERS, MAX_ROUND_LIMIT, parseConfig } from './parse-config.js';
 import { MAX_ID_LENGTH, MAX_MAGICK_CARDS } from './parse-decks.js';
 import {
@@ -54,7 +58,7 @@ const kind = oneOf(CARD_KINDS);
 const component = oneOf(COMPONENTS);
 /** A component or Damage: what a repair takes a cube off (GT-4). */
 const repairable = oneOf([...COMPONENTS, 'damage'] as const);
-const direction = oneOf(DIRECTIONS);
+const direction = oneOf(GRID_TRAVELER_DIRECTIONS);
 const fightKind = oneOf(['ship', 'magick'] as const);
 const count = int(0, 1_000_000);
 const signed = int(-1_000_000, 1_000_000);
@@ -355,10 +359,27 @@ function checkSeat(state: GridTravelerState, s: GridSeat, i: number, path: strin
     if (e.source === 'weaken' || e.source === 'hamper') ensure(e.card === null, at2, 'WEAKEN and hamper have no card');
     else if (e.card !== null) ensure(e.card < state.cards.length && state.cards[e.card]!.name === e.source, at2, 'the effect is the Whisper card it names');
   });
+  // A cruiser destroyed or Health gone puts its player out at once (GT-13).
+  ensure(s.out !== null || (s.health > 0 && s.damage < DESTROYING_DAMAGE), where, 'a player with no Health left or a destroyed cruiser is out of the game (GT-13)');
   if (s.out !== null) {
     ensure(CARD_KINDS.every((k) => s.hand[k].length === 0) && s.effects.every((e) => e.card === null), where, 'a player out of the game holds no cards (GT-13)');
     ensure(s.out.by === null || s.out.by < state.config.players, `${where}.out.by`, 'no such seat');
     ensure(s.out.round <= state.round, `${where}.out.round`, 'out in a round still to come');
+  }
+}
+
+/**
+ * Each seat was dealt its own persona, cruiser and Necronian, the one it asked for if it asked
+ * (GT-2): no two seats share one.
+ */
+function checkDealt(state: GridTravelerState, path: string): void {
+  for (const which of ['persona', 'cruiser', 'necronian'] as const) {
+    const dealt = state.seats.map((s) => s[which]);
+    dealt.forEach((id, i) => {
+      ensure(dealt.indexOf(id) === i, `${path}.seats[${i}].${which}`, `seats ${dealt.indexOf(id)} and ${i} were both dealt the ${which} ${JSON.stringify(id)}: each seat has its own (GT-2)`);
+      const asked = state.config.seats[i]?.[which];
+      ensure(asked === undefined || asked === id, `${path}.seats[${i}].${which}`, `the seat asked for the ${which} ${JSON.stringify(asked)} and was dealt it (GT-2)`);
+    });
   }
 }
 
@@ -417,6 +438,7 @@ export const gridStateSchema: Schema<GridTravelerState> = refine(shape as unknow
   ensure(state.cubeDiscard === total - left, `${path}.cubeDiscard`, `the cubes not on a body are in the discard (${total - left})`);
 
   state.seats.forEach((s, i) => checkSeat(state, s, i, path));
+  checkDealt(state, path);
   const playing = state.seats.flatMap((s, i) => (s.out === null ? [i] : []));
 
   // Fights.
@@ -432,6 +454,10 @@ export const gridStateSchema: Schema<GridTravelerState> = refine(shape as unknow
     ensure(end.scores.length === players, `${path}.end.scores`, `expected one score per seat (${players})`);
     if (end.reason === 'lastStanding') ensure(playing.length <= 1, `${path}.end.reason`, 'more than one player is still in the game');
     else ensure(state.round === maxRounds, `${path}.end.reason`, `the game is scored at the end of round ${maxRounds}`);
+    end.scores.forEach((score, i) => {
+      const left = scoreOf(state, i);
+      ensure(score === left, `${path}.end.scores[${i}]`, `a seat's score is what it has left at the end, ${left} (GT-31)`);
+    });
     ensure(state.turn === null, `${path}.turn`, 'no turn is played once the game is over');
     return;
   }

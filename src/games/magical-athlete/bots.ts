@@ -17,7 +17,7 @@ import type { Bot } from '../../core/bots.js';
 import type { Game, Player } from '../../core/game.js';
 import { deriveSeed } from '../../core/playout.js';
 import { createRng, type Rng } from '../../core/rng.js';
-import { GOAL } from './content/board.js';
+import { MAGICAL_ATHLETE_GOAL } from './content/board.js';
 import { raceRanking } from './abilities/prophet.js';
 import { nextRacer } from './rules/turn.js';
 import { awardsOf, finalRanking } from './rules/schedule.js';
@@ -34,7 +34,7 @@ import type {
 /** The Magical Athlete game's full type, as bots see it. */
 export type MagicalAthleteGame = Game<MagicalAthleteState, MagicalAthleteAction, MagicalAthleteEvent, MagicalAthleteConfig, MagicalAthleteView>;
 
-/** Options of {@link greedyBot}. */
+/** Options of {@link magicalAthleteGreedyBot}. */
 export interface GreedyBotOptions {
   /**
    * Worlds drawn per decision (default 8). Every answer is tried in each world with the same
@@ -51,7 +51,7 @@ export interface GreedyBotOptions {
 }
 
 /** Every die moves at least 1, so `GOAL` turns always reach the goal; one more for a lost turn. */
-const MAX_TURNS = GOAL + 1;
+const MAX_TURNS = MAGICAL_ATHLETE_GOAL + 1;
 
 /**
  * `REACH[k][d]`: the probability that k dice add up to at least d (d from 0 to `GOAL`). The bot's
@@ -60,21 +60,21 @@ const MAX_TURNS = GOAL + 1;
  */
 const REACH: readonly Float64Array[] = (() => {
   const table: Float64Array[] = [];
-  let sums = new Float64Array(GOAL + 1);
+  let sums = new Float64Array(MAGICAL_ATHLETE_GOAL + 1);
   sums[0] = 1;
   for (let k = 0; k <= MAX_TURNS; k++) {
-    const reach = new Float64Array(GOAL + 1);
+    const reach = new Float64Array(MAGICAL_ATHLETE_GOAL + 1);
     let tail = 0;
-    for (let d = GOAL; d >= 0; d--) {
+    for (let d = MAGICAL_ATHLETE_GOAL; d >= 0; d--) {
       tail += sums[d] as number;
       reach[d] = tail;
     }
     table.push(reach);
     // Sums are capped at GOAL: past the goal is the goal.
-    const next = new Float64Array(GOAL + 1);
-    for (let s = 0; s <= GOAL; s++) {
+    const next = new Float64Array(MAGICAL_ATHLETE_GOAL + 1);
+    for (let s = 0; s <= MAGICAL_ATHLETE_GOAL; s++) {
       const p = sums[s] as number;
-      if (p > 0) for (let face = 1; face <= 6; face++) next[Math.min(GOAL, s + face)]! += p / 6;
+      if (p > 0) for (let face = 1; face <= 6; face++) next[Math.min(MAGICAL_ATHLETE_GOAL, s + face)]! += p / 6;
     }
     sums = next;
   }
@@ -85,7 +85,7 @@ const REACH: readonly Float64Array[] = (() => {
 function reachedWithin(distance: number, lost: number, k: number): number {
   const turns = k - lost;
   if (turns < 0) return 0;
-  return (REACH[Math.min(turns, MAX_TURNS)] as Float64Array)[Math.max(0, Math.min(GOAL, distance))] as number;
+  return (REACH[Math.min(turns, MAX_TURNS)] as Float64Array)[Math.max(0, Math.min(MAGICAL_ATHLETE_GOAL, distance))] as number;
 }
 
 /** Turn steps that come before a racer's turn move: while one of these waits, the racer has not moved yet. */
@@ -129,7 +129,7 @@ function placeChances(race: MagicalAthleteRaceState): { first: number[]; second:
       running.push(i);
     }
   }
-  const distance = (i: number): number => GOAL - (race.racers[i]?.position ?? 0);
+  const distance = (i: number): number => MAGICAL_ATHLETE_GOAL - (race.racers[i]?.position ?? 0);
   const lost = (i: number): number => (race.racers[i]?.loseNextTurn !== null || race.shadowed.includes(i) ? 1 : 0);
   for (const i of running) {
     let p1 = 0;
@@ -255,7 +255,7 @@ function settle(game: MagicalAthleteGame, state: MagicalAthleteState, action: Ma
  * const { outcome } = playout(magicalAthlete, magicalAthlete.defaultConfig(4), 7, { bots });
  * ```
  */
-export function greedyBot(game: MagicalAthleteGame, seed: number | Rng, options: GreedyBotOptions = {}): Bot<MagicalAthleteGame> {
+export function magicalAthleteGreedyBot(game: MagicalAthleteGame, seed: number | Rng, options: GreedyBotOptions = {}): Bot<MagicalAthleteGame> {
   const rng = typeof seed === 'number' ? createRng(seed) : seed;
   const samples = Math.max(1, Math.floor(options.samples ?? 8));
   const replies = Math.max(0, Math.floor(options.replies ?? 2));
@@ -286,5 +286,5 @@ export function greedyBot(game: MagicalAthleteGame, seed: number | Rng, options:
 
 /** The game's own bots, for `rulebooks play/simulate --bot`: `greedy` (core's `random` is always there too). */
 export const magicalAthleteBots: Readonly<Record<string, (game: MagicalAthleteGame, seed: number) => Bot<MagicalAthleteGame>>> = {
-  greedy: (game, seed) => greedyBot(game, seed),
+  greedy: (game, seed) => magicalAthleteGreedyBot(game, seed),
 };

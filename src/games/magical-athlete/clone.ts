@@ -23,6 +23,7 @@ function cloneRace(race: MagicalAthleteRaceState): MagicalAthleteRaceState {
     prophecy: race.prophecy,
     shadowed: [...race.shadowed],
     firstPlayer: race.firstPlayer,
+    turns: race.turns,
   };
 }
 

@@ -3,7 +3,7 @@
  * choice: chips, hands, the draft board or the track, the pending decision. Reads only the view.
  */
 import { CHARACTERS, type CharacterId } from './content/characters.js';
-import { GOAL } from './content/board.js';
+import { MAGICAL_ATHLETE_GOAL } from './content/board.js';
 import type { MagicalAthleteView } from './types.js';
 
 const name = (id: CharacterId | 'hidden'): string => (id === 'hidden' ? 'a hidden card' : CHARACTERS[id].name);
@@ -30,7 +30,7 @@ export function describeView(view: MagicalAthleteView): string {
     const track = [...view.race.racers]
       .sort((a, b) => b.position - a.position)
       .map((r) => `${CHARACTERS[r.character].name} (player ${r.player}) ${r.finished === null ? `at ${r.position}` : `finished ${r.finished}`}${r.loseNextTurn === null ? '' : `, ${r.loseNextTurn}`}`);
-    lines.push(`Race ${view.race.number} (goal ${GOAL}): ${track.join('; ')}.`);
+    lines.push(`Race ${view.race.number} (goal ${MAGICAL_ATHLETE_GOAL}): ${track.join('; ')}.`);
     if (view.race.prophecy !== null) lines.push(`Prophecy: ${name(view.race.prophecy)}.`);
   }
   if (view.prompt !== null) {

@@ -89,6 +89,11 @@ export function describeEvent(event: MagicalAthleteEvent): string {
       return `${seat(event.player)} has chosen an athlete.`;
     case 'spyWaits':
       return `${seat(event.player)} sends the Spy to watch the others choose.`;
+    case 'spyPeeked': {
+      if (event.picks === null) return `${seat(event.player)}'s Spy looks at the other picks.`;
+      const seen = event.picks.flatMap((pick, p) => (pick === null ? [] : [`${seat(p)} ${name(pick)}`]));
+      return `${seat(event.player)}'s Spy looks at the other picks: ${seen.join(', ')}.`;
+    }
     case 'revealed':
       return `Race ${event.race} line-up: ${event.racers.map((r) => `${name(r.character)} (${seat(r.player)})`).join(', ')}.`;
     case 'prophecyMade':
@@ -125,6 +130,8 @@ export function describeEvent(event: MagicalAthleteEvent): string {
       return chipsLine(event);
     case 'raceContinues':
       return `Race ${event.race} goes on: players who would end the game level on points are still racing, and their places in this race will break the tie.`;
+    case 'raceStopped':
+      return `Race ${event.race} is stopped after ${event.turns} turns without enough finishers: it is scored on the racers' order on the track.`;
     case 'prophecyRevealed':
       return `The prophecy named the ${name(event.character)}: ${event.correct ? `it came true, ${seat(event.player)} takes second place` : 'it was wrong'}.`;
     case 'raceEnded':

@@ -20,7 +20,7 @@ import { actors, execute, legalActions, promptOf } from './rules/actions.js';
 import { finalRanking } from './rules/schedule.js';
 import { setup } from './setup.js';
 import type { MagicalAthleteAction, MagicalAthleteConfig, MagicalAthleteEvent, MagicalAthleteState, MagicalAthleteView } from './types.js';
-import { view, redactEvent } from './view.js';
+import { view, redactMagicalAthleteEvent } from './view.js';
 import { cloneState } from './clone.js';
 import { describeAction } from './describe-action.js';
 import { describeView } from './describe-view.js';
@@ -28,16 +28,16 @@ import { sampleHidden } from './sample-hidden.js';
 
 export type * from './types.js';
 export { ABILITY_TIMINGS, CHARACTERS, CHARACTER_IDS, isCharacterId, type Character, type AbilityTiming } from './content/characters.js';
-export { AWARDS, DRAFT_CHIPS, GOAL, QUOTA, SET_ASIDE } from './content/board.js';
+export { AWARDS, DRAFT_CHIPS, MAGICAL_ATHLETE_GOAL, MAX_RACE_TURNS, QUOTA, SET_ASIDE } from './content/board.js';
 export { magicalAthleteStats } from './stats.js';
-export { greedyBot, greedyValue, magicalAthleteBots, type GreedyBotOptions, type MagicalAthleteGame } from './bots.js';
-export { promptOf, redactEvent };
+export { magicalAthleteGreedyBot, greedyValue, magicalAthleteBots, type GreedyBotOptions, type MagicalAthleteGame } from './bots.js';
+export { promptOf, redactMagicalAthleteEvent };
 
 /** The Magical Athlete game, implementing the {@link Game} contract of the core entry point. */
 export const magicalAthlete = defineGame<MagicalAthleteState, MagicalAthleteAction, MagicalAthleteEvent, MagicalAthleteConfig, MagicalAthleteView>({
   id: 'magical-athlete',
   title: 'Magical Athlete',
-  rulesVersion: '2',
+  rulesVersion: '3',
   minPlayers: 4,
   maxPlayers: 5,
   defaultConfig: (players) => parseConfig({ players }),

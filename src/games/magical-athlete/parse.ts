@@ -9,13 +9,14 @@ import { magicalAthleteStateSchema } from './state-schema.js';
 import { CHARACTER_IDS, isCharacterId, type CharacterId } from './content/characters.js';
 import { DRAFT_SLOTS } from './content/board.js';
 import { type MagicalAthleteAction, type MagicalAthleteConfig, type MagicalAthleteState } from './types.js';
+import { showValue } from '../../core/show-value.js';
 
 export function parseConfig(input: unknown): MagicalAthleteConfig {
   if (!isRecord(input)) throw new RuleError('BAD_CONFIG', 'a Magical Athlete config is an object { players: 4 | 5 }', 'MA-1');
   const unknown = Object.keys(input).filter((key) => key !== 'players');
   if (unknown.length > 0) throw new RuleError('BAD_CONFIG', `unknown config field(s): ${unknown.join(', ')}`, 'MA-1');
   if (input.players !== 4 && input.players !== 5) {
-    throw new RuleError('BAD_CONFIG', `Magical Athlete is for 4 or 5 players, not ${JSON.stringify(input.players)}`, 'MA-1');
+    throw new RuleError('BAD_CONFIG', `Magical Athlete is for 4 or 5 players, not ${showValue(input.players)}`, 'MA-1');
   }
   return { players: input.players };
 }
@@ -37,7 +38,7 @@ function malformed(message: string): RuleError {
 }
 
 function character(value: unknown, field: string): CharacterId {
-  if (!isCharacterId(value)) throw malformed(`${field} must be a character id (${CHARACTER_IDS.join(', ')}), got ${JSON.stringify(value)}`);
+  if (!isCharacterId(value)) throw malformed(`${field} must be a character id (${CHARACTER_IDS.join(', ')}), got ${showValue(value)}`);
   return value;
 }
 
@@ -45,11 +46,11 @@ export function parseAction(input: unknown): MagicalAthleteAction {
   if (!isRecord(input)) throw malformed('an action is an object { type, player, ... }');
   const type = input.type;
   if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(ACTION_FIELDS, type)) {
-    throw malformed(`unknown action type ${JSON.stringify(type)}; expected one of ${Object.keys(ACTION_FIELDS).join(', ')}`);
+    throw malformed(`unknown action type ${showValue(type)}; expected one of ${Object.keys(ACTION_FIELDS).join(', ')}`);
   }
   const player = input.player;
   if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player > 4) {
-    throw malformed(`player must be a seat number 0-4, got ${JSON.stringify(player)}`);
+    throw malformed(`player must be a seat number 0-4, got ${showValue(player)}`);
   }
   const allowed = ACTION_FIELDS[type as MagicalAthleteAction['type']];
   const extra = Object.keys(input).filter((key) => key !== 'type' && key !== 'player' && !allowed.includes(key));
@@ -58,7 +59,7 @@ export function parseAction(input: unknown): MagicalAthleteAction {
     case 'buy': {
       const slot = input.slot;
       if (typeof slot !== 'number' || !Number.isInteger(slot) || slot < 0 || slot >= DRAFT_SLOTS) {
-        throw malformed(`buy.slot must be a draft space 0-${DRAFT_SLOTS - 1}, got ${JSON.stringify(slot)}`);
+        throw malformed(`buy.slot must be a draft space 0-${DRAFT_SLOTS - 1}, got ${showValue(slot)}`);
       }
       return { type: 'buy', player, slot };
     }

@@ -5,7 +5,7 @@
  * - another player's secret Assassin replacement, from that same pool (MA-31), unless the viewer
  *   is the waiting Spy and saw it picked;
  * - other players' picks before the reveal, among the cards each still holds (MA-51), unless the
- *   viewer is the waiting Spy who has seen them;
+ *   viewer is the waiting Spy who has seen them (the Spy's `spyPeeked` event then shows the new ones);
  * - the Prophet's prediction, when the viewer does not own the Prophet (MA-48).
  * Events of the state that carry these secrets are rewritten to match (the viewer's copies of them
  * are redacted, so its view does not change).
@@ -68,6 +68,10 @@ export function sampleHidden(state: MagicalAthleteState, viewer: Player, rng: Rn
     }
     if (event.type === 'prophecyMade' && event.player !== viewer && event.character !== null && race !== null && race.prophecy !== null) {
       return { ...event, character: race.racers[race.prophecy]!.character };
+    }
+    // The picks the Spy saw (MA-51) are the ones drawn above, for a viewer who did not see them.
+    if (event.type === 'spyPeeked' && event.player !== viewer && event.picks !== null && selection !== null) {
+      return { ...event, picks: selection.picks.map((pick, seat) => (seat === event.player ? null : pick)) };
     }
     return event;
   });

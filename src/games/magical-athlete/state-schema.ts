@@ -2,7 +2,9 @@
  * The shape of a saved Magical Athlete state, field by field, for `parseState` (DESIGN §8: total
  * parsing). Seat and racer numbers are checked against the config's player count, every task on
  * the resolution stack against the racers, and the 25 characters against their places, so that a
- * state this accepts never makes a game function fail on a missing racer or card.
+ * state this accepts never makes a game function fail on a missing racer or card. Beyond that, a
+ * state must be one play reaches: a race stack that holds exactly one turn (MA-20), offers that
+ * fit their abilities (MA-30), results, racers, chips and draft purchases that agree.
  */
 import {
   bool,
@@ -20,8 +22,8 @@ import {
   type Schema,
 } from '../../core/schema.js';
 import { CHARACTER_IDS, type CharacterId } from './content/characters.js';
-import { DRAFT_SLOTS, GOAL } from './content/board.js';
-import { PHASES, type MagicalAthleteEvent, type MagicalAthleteState, type MagicalAthleteTask } from './types.js';
+import { DRAFT_CHIPS, DRAFT_SLOTS, MAGICAL_ATHLETE_GOAL, MAX_RACE_TURNS, QUOTA } from './content/board.js';
+import { PHASES, type MagicalAthleteEvent, type MagicalAthleteRaceState, type MagicalAthleteState, type MagicalAthleteTask } from './types.js';
 
 const MOVE_CAUSES = ['roll', 'shadow', 'swap', 'kidnap', 'push', 'kick', 'lure', 'bonus', 'curse', 'blessing', 'challenge', 'compensation', 'spell', 'dash', 'devour'] as const;
 const LOST = ['asleep', 'petrified'] as const;
@@ -31,7 +33,7 @@ const character: Schema<CharacterId> = oneOf(CHARACTER_IDS);
 const small = int(-100, 100);
 /** An offer's data: a die value, a space, or a space and a racer packed together (Cupid, Medusa). */
 const data = int(-1000, 1000);
-const position = int(0, GOAL);
+const position = int(0, MAGICAL_ATHLETE_GOAL);
 const chips = int(0, 1000);
 
 /** The state schema for `players` seats (seats and racer indices are `0..players-1`). */
@@ -75,6 +77,7 @@ function stateSchema(players: 4 | 5): Schema<MagicalAthleteState> {
     raceCalled: { race: int(1, 5), awards: tuple(chips, chips) },
     picked: { player: seat },
     spyWaits: { player: seat },
+    spyPeeked: { player: seat, picks: nullable(list(nullable(character), { min: players, max: players })) },
     revealed: { race: int(1, 5), racers: list(object({ player: seat, character }), { max: players }) },
     prophecyMade: { player: seat, character: nullable(character) },
     turnStarted: { player: seat, character },
@@ -88,6 +91,7 @@ function stateSchema(players: 4 | 5): Schema<MagicalAthleteState> {
     overtook: { character, overtaken: character },
     finished: { player: seat, character, place: int(1, players) },
     raceContinues: { race: int(1, 5) },
+    raceStopped: { race: int(1, 5), turns: int(0, MAX_RACE_TURNS) },
     turnLostNext: { character, by: character, reason: oneOf(LOST) },
     challenge: { gladiator: character, target: character, loser: nullable(character) },
     chipsMoved: { from: oneOf(['bank', ...Array.from({ length: players }, (_, p) => p)]), to: oneOf(['bank', ...Array.from({ length: players }, (_, p) => p)]), amount: chips, reason: oneOf(['award', 'theft', 'draft', 'return'] as const) },
@@ -126,6 +130,7 @@ function stateSchema(players: 4 | 5): Schema<MagicalAthleteState> {
           prophecy: nullable(racer),
           shadowed: list(racer, { max: players }),
           firstPlayer: seat,
+          turns: int(0, MAX_RACE_TURNS),
         }),
       ),
       results: list(
@@ -175,9 +180,95 @@ function checkConsistency(state: MagicalAthleteState, path: string): void {
     });
     ensure(new Set(race.racers.map((r) => r.character)).size === race.racers.length, `${path}.race.racers`, 'each racer is a different character');
     ensure(new Set(race.finishers).size === race.finishers.length, `${path}.race.finishers`, 'a racer finishes once');
-    ensure(race.turn === null || race.active !== null, `${path}.race.turn`, 'a turn belongs to the active racer');
+    ensure(race.turn === null || race.turn.racer === race.active, `${path}.race.turn`, 'a turn belongs to the active racer');
+    ensure(race.active === null || race.turn !== null, `${path}.race.active`, 'the active racer is in the middle of a turn');
+    checkRace(race, `${path}.race`);
   }
+  checkSchedule(state, path);
 }
+
+/** The racers still to be asked something in a saved race: the stack and the pending offer (MA-20). */
+function checkRace(race: MagicalAthleteRaceState, path: string): void {
+  race.racers.forEach((r, index) => {
+    // MA-5, MA-22: a racer finishes on reaching the goal, and a finished racer is out of play.
+    ensure((r.finished !== null) === (r.position === MAGICAL_ATHLETE_GOAL), `${path}.racers[${index}].position`, 'a racer is on the goal exactly when it has finished [MA-5]');
+    ensure(r.finished === null || race.finishers[r.finished - 1] === index, `${path}.racers[${index}].finished`, 'a racer\'s place is its rank among the finishers [MA-5]');
+    ensure(r.finished === null || r.loseNextTurn === null, `${path}.racers[${index}].loseNextTurn`, 'a finished racer loses no turn [MA-22]');
+  });
+  // The race is resolved depth first from its stack (MA-20): one chain of turn steps runs through
+  // it (on the stack, or as what an offer or use resumes with), else the race would run dry.
+  let spine = 0;
+  const visit = (first: MagicalAthleteTask, where: string): void => {
+    for (let task: MagicalAthleteTask | null = first; task !== null; task = task.t === 'offer' || task.t === 'use' ? task.then : null) {
+      if (TURN_STEPS.has(task.t)) spine += 1;
+      if (task.t === 'offer' || task.t === 'use') {
+        // An ability is offered to, and used by, the racer that has it (MA-30).
+        ensure(race.racers[task.user]?.character === task.ability, `${where}.user`, `only the ${task.ability}'s racer may use its ability [MA-30]`);
+        const targeted = task.t === 'offer' ? task.targets.length > 0 : task.target >= 0;
+        ensure(targeted === TARGETED.has(task.ability), where, `the ${task.ability}'s ability ${TARGETED.has(task.ability) ? 'names' : 'takes no'} target [MA-30]`);
+        if (task.t === 'offer') ensure(new Set(task.targets).size === task.targets.length, `${where}.targets`, 'an offer names each target once');
+        if (task.ability === 'prophet') ensure(task.t === 'use' || task.targets.length === race.racers.length, `${where}.targets`, 'the Prophet may name any racer [MA-48]');
+      }
+    }
+  };
+  race.stack.forEach((task, i) => visit(task, `${path}.stack[${i}]`));
+  const pending = race.pending;
+  if (pending !== null) {
+    visit(pending, `${path}.pending`);
+    // MA-45: the Philosopher is asked about the use just accepted, which waits under his offer.
+    const below = race.stack[race.stack.length - 1];
+    if (pending.ability === 'philosopher') {
+      ensure(below?.t === 'use' && below.user === pending.targets[0], `${path}.pending`, 'the Philosopher is asked to cancel the use just accepted [MA-45]');
+    }
+  }
+  ensure(spine === 1, `${path}.stack`, `the race resolves one turn at a time: ${spine} turn steps are queued [MA-20]`);
+}
+
+/**
+ * The races already run and the one under way agree with the players' cards and points: race n
+ * follows n - 1 results, each player has raced one character in each, and after the draft every
+ * point on the table was awarded (MA-4, MA-7, MA-10, MA-13).
+ */
+function checkSchedule(state: MagicalAthleteState, path: string): void {
+  const races = QUOTA[state.config.players];
+  const run = state.results.length;
+  state.results.forEach((result, i) => {
+    ensure(result.number === i + 1, `${path}.results[${i}].number`, 'races are run in order [MA-13]');
+    result.racers.forEach((r, seat) => {
+      ensure(r.player === seat && state.players[seat]?.raced[i] === r.character, `${path}.results[${i}].racers[${seat}]`, 'each player raced the character it revealed for that race [MA-10]');
+    });
+  });
+  const phase = state.phase;
+  ensure(phase === 'over' ? run === races : run < races, `${path}.results`, `the game has ${races} races and ends after the last [MA-13]`);
+  ensure(run === 0 || (phase !== 'draft' && phase !== 'assassin'), `${path}.results`, 'no race is run before the draft and the Assassin are done');
+  if (state.race !== null) ensure(state.race.number === run + 1, `${path}.race.number`, 'the race under way is the one after the races run [MA-13]');
+  if (phase === 'draft') {
+    const chips = DRAFT_CHIPS[state.config.players];
+    state.players.forEach((p, seat) => {
+      const bought = state.draft.purchases.filter((buy) => buy.player === seat);
+      ensure(p.chips + bought.reduce((sum, buy) => sum + buy.price, 0) === chips, `${path}.players[${seat}].chips`, `a drafter has the ${chips} chips it started with less what it paid [MA-2]`);
+      ensure(p.raced.length === 0 && sameCards(p.hand, bought.map((buy) => buy.character)), `${path}.players[${seat}].hand`, 'a drafter holds the cards it bought [MA-2]');
+      ensure(p.hand.length <= races, `${path}.players[${seat}].hand`, `a team has ${races} characters [MA-6]`);
+    });
+    ensure((state.players[state.draft.active]?.hand.length ?? races) < races, `${path}.draft.active`, 'a player with a full team takes no draft turn [MA-6]');
+    return;
+  }
+  const awarded = state.results.reduce((sum, result) => sum + result.awards.reduce((a, b) => a + b, 0), 0);
+  ensure(state.players.reduce((sum, p) => sum + p.chips, 0) === awarded, `${path}.players`, 'after the draft every point was awarded in a race [MA-7, MA-13]');
+  state.players.forEach((p, seat) => {
+    ensure(p.raced.length === run + (state.race === null ? 0 : 1), `${path}.players[${seat}].raced`, 'a player races one character in each race [MA-10]');
+    ensure(p.raced.length + p.hand.length === races, `${path}.players[${seat}].hand`, `a team has ${races} characters [MA-6]`);
+    if (state.race !== null) ensure(state.race.racers[seat]?.character === p.raced[p.raced.length - 1], `${path}.race.racers[${seat}].character`, 'a racer is the character its player revealed [MA-10]');
+  });
+}
+
+const sameCards = (a: readonly CharacterId[], b: readonly CharacterId[]): boolean => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** The steps of a turn (rules/turn.ts): exactly one of them is queued while a race runs. */
+const TURN_STEPS: ReadonlySet<MagicalAthleteTask['t']> = new Set(['turnStart', 'turnBody', 'roll', 'demon', 'rollFinal', 'ranger', 'turnMove', 'leap', 'afterMainMove', 'endTurn']);
+
+/** Abilities whose offers name targets (the others name none; MA-30 to MA-54). */
+const TARGETED: ReadonlySet<CharacterId> = new Set<CharacterId>(['centaur', 'ghoul', 'gladiator', 'medusa', 'merchant', 'necromancer', 'ninja', 'philosopher', 'pirate', 'prophet', 'witch']);
 
 const SCHEMAS: { 4?: Schema<MagicalAthleteState>; 5?: Schema<MagicalAthleteState> } = {};
 

@@ -292,6 +292,8 @@ export interface MagicalAthleteRaceState {
   shadowed: number[];
   /** The first player of this race. */
   readonly firstPlayer: Player;
+  /** Turns begun in this race, lost ones included; the race stops after `MAX_RACE_TURNS` (MA-28). */
+  turns: number;
 }
 
 /** The result of a finished race. */
@@ -309,7 +311,10 @@ export interface MagicalAthleteRaceResult {
     /** The character that raced for that seat. */
     readonly character: CharacterId;
   }[];
-  /** Seats whose racers reached the goal, in order of arrival (at least two; often more in the last race, MA-15). */
+  /**
+   * Seats whose racers reached the goal, in order of arrival: at least two, often more in the last
+   * race (MA-15), fewer only in a race stopped at its turn limit (MA-28).
+   */
   readonly finishers: Player[];
 }
 
@@ -550,6 +555,18 @@ export type MagicalAthleteEvent =
       /** The Spy's owner. */
       readonly player: Player;
     }
+  /**
+   * The waiting Spy's owner has seen every other pick (MA-51). Only that player sees `picks`; for
+   * everyone else it is null, so the event tells them that the Spy looked and nothing more.
+   */
+  | {
+      /** Event kind. */
+      readonly type: 'spyPeeked';
+      /** The Spy's owner. */
+      readonly player: Player;
+      /** The picks by seat (null for the Spy's own seat, which has not picked), or null where hidden. */
+      readonly picks: readonly (CharacterId | null)[] | null;
+    }
   /** All picks are revealed and the race starts. */
   | {
       /** Event kind. */
@@ -694,6 +711,18 @@ export type MagicalAthleteEvent =
       /** 1-based race number. */
       readonly race: number;
     }
+  /**
+   * The race reached its turn limit without enough finishers (MA-28): it stops after `turns` turns
+   * and is scored on the ranking of MA-14, the racers still on the track ranked by position.
+   */
+  | {
+      /** Event kind. */
+      readonly type: 'raceStopped';
+      /** 1-based race number. */
+      readonly race: number;
+      /** Turns played in the race. */
+      readonly turns: number;
+    }
   /** The Witch or Medusa made a racer lose its next turn (MA-25). */
   | {
       /** Event kind. */
@@ -805,6 +834,8 @@ export interface MagicalAthleteView {
     readonly active: number | null;
     /** Racer indices in order of arrival. */
     readonly finishers: readonly number[];
+    /** Turns begun in this race; it stops after `MAX_RACE_TURNS` (MA-28). */
+    readonly turns: number;
     /** The prophecy as a character, if the viewer may know it; `hidden` if made and secret. */
     readonly prophecy: CharacterId | 'hidden' | null;
   } | null;

@@ -8,10 +8,13 @@ import type { CharacterId, MagicalAthleteEvent, MagicalAthleteState, MagicalAthl
 import { promptOf } from './rules/actions.js';
 
 /** An event as `viewer` may see it: secret details are blanked, never the event itself. */
-export function redactEvent(event: MagicalAthleteEvent, viewer: Viewer): MagicalAthleteEvent {
+export function redactMagicalAthleteEvent(event: MagicalAthleteEvent, viewer: Viewer): MagicalAthleteEvent {
   if ((event.type === 'replacementDrawn' || event.type === 'prophecyMade') && event.player !== viewer && event.character !== null) {
     return { ...event, character: null };
   }
+  // MA-51: only the Spy's owner sees the picks; the others learn that he looked, which the
+  // public `picked` events already told them was about to happen.
+  if (event.type === 'spyPeeked' && event.player !== viewer && event.picks !== null) return { ...event, picks: null };
   return event;
 }
 
@@ -59,10 +62,11 @@ export function view(state: MagicalAthleteState, viewer: Viewer): MagicalAthlete
             racers: race.racers.map((r) => ({ ...r })),
             active: race.active,
             finishers: [...race.finishers],
+            turns: race.turns,
             prophecy,
           },
     prompt: race === null ? null : promptOf(race),
     results: state.results.map((r) => ({ ...r })),
-    events: state.events.map((event) => redactEvent(event, viewer)),
+    events: state.events.map((event) => redactMagicalAthleteEvent(event, viewer)),
   };
 }

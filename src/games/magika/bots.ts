@@ -14,10 +14,10 @@ import { alignmentArtifact, racialArtifact, type ArtifactId } from './content/ar
 import { moveCost } from './content/movement.js';
 import { raceById } from './content/races.js';
 import { terrainOf, type TerrainNumber } from './content/terrain.js';
-import { distance, GOAL, neighbour, rowOf, type MagikaDirection, type MagikaHex } from './rules/map.js';
+import { distance, MAGIKA_GOAL, neighbour, rowOf, type MagikaDirection, type MagikaHex } from './rules/map.js';
 import type { MagikaAction, MagikaCastOrder, MagikaConfig, MagikaEvent, MagikaOrder, MagikaState, MagikaView } from './types.js';
 import { castTargets, costOf, gateRefusal } from './rules/casting.js';
-import { spellByCode, type Spell } from './content/spells.js';
+import { spellByCode, type MagikaSpell } from './content/spells.js';
 import { seatView } from './view.js';
 
 /** The Magika game's full type, as bots see it. */
@@ -42,7 +42,7 @@ function climb(view: SeatView, hex: MagikaHex, race: string, rng: Rng): { direct
   const options: { direction: MagikaDirection; to: MagikaHex; cost: number }[] = [];
   for (const direction of ['NE', 'NW'] as const) {
     const to = neighbour(hex, direction);
-    if (to !== undefined) options.push({ direction, to, cost: factorAt(view, to, race) + (to === GOAL ? -100 : 0) });
+    if (to !== undefined) options.push({ direction, to, cost: factorAt(view, to, race) + (to === MAGIKA_GOAL ? -100 : 0) });
   }
   if (options.length === 0) return null;
   const best = Math.min(...options.map((o) => o.cost));
@@ -62,7 +62,7 @@ function stepToward(hex: MagikaHex, target: MagikaHex, directions: readonly Magi
 }
 
 /** Whether a spell is one of the attacks on a mage or a team ("#/C" and "#", L523-554). */
-const aimedAtOthers = (spell: Spell): boolean => spell.parameter === 'mageOrColor' || spell.parameter === 'mage';
+const aimedAtOthers = (spell: MagikaSpell): boolean => spell.parameter === 'mageOrColor' || spell.parameter === 'mage';
 
 /**
  * The bot's cast for the turn, if any (MG-28…MG-33): among its scrolls whose level it can pay for
@@ -159,7 +159,7 @@ function planTurn(state: MagikaState, view: SeatView, rng: Rng): MagikaOrder[] {
   }
 
   // Where to go: an artifact lying in sight, the Ebon Mage's quarry, or up toward the goal.
-  const lying = report.sight.filter((cell) => cell.artifacts.length > 0 && cell.hex !== GOAL).sort((a, b) => distance(me.hex, a.hex) - distance(me.hex, b.hex) || a.hex - b.hex)[0];
+  const lying = report.sight.filter((cell) => cell.artifacts.length > 0 && cell.hex !== MAGIKA_GOAL).sort((a, b) => distance(me.hex, a.hex) - distance(me.hex, b.hex) || a.hex - b.hex)[0];
   const quarry = ebon ? report.attuned.filter((a) => a.hex !== me.hex).sort((a, b) => distance(me.hex, a.hex) - distance(me.hex, b.hex))[0]?.hex : undefined;
   const target = ebon ? quarry : lying !== undefined && !ebon && (lying.hex === me.hex || rowOf(lying.hex) <= rowOf(me.hex)) ? lying.hex : undefined;
   if (target === me.hex && !ebon) plan[0] ??= { type: 'search' };
@@ -172,7 +172,7 @@ function planTurn(state: MagikaState, view: SeatView, rng: Rng): MagikaOrder[] {
   for (const phase of [2, 4] as const) {
     if (plan[phase - 1] !== null) continue;
     const step =
-      target !== undefined && target !== hex ? stepToward(hex, target, ebon ? ['NE', 'NW', 'E', 'W', 'SE', 'SW'] : ['NE', 'NW', 'E', 'W']) ?? (ebon ? null : climb(view, hex, me.race, rng)) : ebon ? stepToward(hex, GOAL, ['NE', 'NW', 'E', 'W']) : climb(view, hex, me.race, rng);
+      target !== undefined && target !== hex ? stepToward(hex, target, ebon ? ['NE', 'NW', 'E', 'W', 'SE', 'SW'] : ['NE', 'NW', 'E', 'W']) ?? (ebon ? null : climb(view, hex, me.race, rng)) : ebon ? stepToward(hex, MAGIKA_GOAL, ['NE', 'NW', 'E', 'W']) : climb(view, hex, me.race, rng);
     if (step === null) continue;
     const cost = moveCost(race.moveRow, moves + 1, phase, factorAt(view, hex, me.race))!;
     if (endurance - cost < reserve && !ebon) break;
@@ -203,7 +203,7 @@ function planTurn(state: MagikaState, view: SeatView, rng: Rng): MagikaOrder[] {
  * one phase at a time; an order the rules would not take now (an item given away, say) becomes a
  * rest.
  */
-export function heuristicBot(game: MagikaGame, seed: number | Rng): Bot<MagikaGame> {
+export function magikaHeuristicBot(game: MagikaGame, seed: number | Rng): Bot<MagikaGame> {
   const rng = typeof seed === 'number' ? createRng(seed) : seed;
   const plans = new Map<string, MagikaOrder[]>();
   return {
@@ -229,5 +229,5 @@ export function heuristicBot(game: MagikaGame, seed: number | Rng): Bot<MagikaGa
 }
 
 /** The game's own bots, for `rulebooks play/simulate --bot`: `heuristic` (core's `random` is always there too). */
-export const magikaBots: Readonly<Record<string, (game: MagikaGame, seed: number) => Bot<MagikaGame>>> = { heuristic: heuristicBot };
+export const magikaBots: Readonly<Record<string, (game: MagikaGame, seed: number) => Bot<MagikaGame>>> = { heuristic: magikaHeuristicBot };
 

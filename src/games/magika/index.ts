@@ -53,13 +53,13 @@ export { TERRAINS, terrainOf, type Terrain } from './content/terrain.js';
 export { movePercent, moveCost } from './content/movement.js';
 export { ARTIFACTS, ARTIFACT_IDS, RACIAL_PREFERENCE, artifactById, type Artifact, type ArtifactClass, type ArtifactMoves, type AbilityStat } from './content/artifacts.js';
 export { CLOAK_COLORS, CLOAKS_PER_COLOR } from './content/cloaks.js';
-export { SPELLS, SPELL_CODES, spellByCode, type Spell, type SpellDuration, type SpellLevel, type SpellParameter } from './content/spells.js';
+export { MAGIKA_SPELLS, SPELL_CODES, spellByCode, type MagikaSpell, type SpellDuration, type SpellLevel, type SpellParameter } from './content/spells.js';
 export { EBON_TASKS, EBON_TASK_IDS, type EbonTask } from './content/ebon-tasks.js';
 export { DEFAULT_MAP } from './content/maps/default.js';
-export { DIRECTIONS, GOAL, HEX_COUNT, ROWS, START_SPACES, columnOf, distance, hexAt, hexLabel, neighbour, parseHexLabel, rowOf } from './rules/map.js';
+export { MAGIKA_DIRECTIONS, MAGIKA_GOAL, HEX_COUNT, ROWS, START_SPACES, columnOf, distance, hexAt, hexLabel, neighbour, parseHexLabel, rowOf } from './rules/map.js';
 export { generateTerrain } from './rules/terrain-map.js';
 export { DEFAULT_MAX_TURNS, MAX_SEATS, MIN_SEATS } from './parse-config.js';
-export { magikaBots, heuristicBot, type MagikaGame } from './bots.js';
+export { magikaBots, magikaHeuristicBot, type MagikaGame } from './bots.js';
 export { magikaStats } from './stats.js';
 
 /**

@@ -5,6 +5,7 @@ import { RACE_IDS, raceById, type Alignment, type RaceId } from './content/races
 import type { TerrainNumber } from './content/terrain.js';
 import { HEX_COUNT } from './rules/map.js';
 import type { MagikaConfig, MagikaMageConfig, MagikaMapChoice } from './types.js';
+import { showValue } from '../../core/show-value.js';
 
 /** The fewest seats (MG-6). */
 export const MIN_SEATS = 2;
@@ -69,10 +70,10 @@ function parseMage(input: unknown, where: string, names: Set<string>): MagikaMag
   if (names.has(name)) throw bad(`${where}: the name ${JSON.stringify(name)} is taken by another mage`, 'MG-7');
   names.add(name);
   const race = typeof input.race === 'string' ? raceById(input.race) : undefined;
-  if (race === undefined) throw bad(`${where}: unknown race ${JSON.stringify(input.race)} (known: ${RACE_IDS.join(', ')})`, 'MG-7');
+  if (race === undefined) throw bad(`${where}: unknown race ${showValue(input.race)} (known: ${RACE_IDS.join(', ')})`, 'MG-7');
   const alignment = input.alignment;
   if (typeof alignment !== 'string' || !(race.alignments as readonly string[]).includes(alignment)) {
-    throw bad(`${where}: a ${race.name} may be ${race.alignments.join(' or ')}, not ${JSON.stringify(alignment)} (Figure 1${race.id === 'elf' ? '; no Elf is Neutral, L157-158' : ''})`, 'MG-7');
+    throw bad(`${where}: a ${race.name} may be ${race.alignments.join(' or ')}, not ${showValue(alignment)} (Figure 1${race.id === 'elf' ? '; no Elf is Neutral, L157-158' : ''})`, 'MG-7');
   }
   const lean = input.lean ?? 1;
   if (lean !== 1 && lean !== -1) throw bad(`${where}: lean must be 1 or -1 (a Neutral mage starts at +5 or -5, L417-418)`, 'MG-7');
@@ -96,9 +97,9 @@ export function parseConfig(input: unknown): MagikaConfig {
   const unknown = Object.keys(input).filter((key) => !['players', 'ebon', 'mages', 'map', 'maxTurns'].includes(key));
   if (unknown.length > 0) throw bad(`unknown config field(s): ${unknown.join(', ')}`);
   const players = input.players;
-  if (!wholeIn(players, MIN_SEATS, MAX_SEATS)) throw bad(`players must be a whole number of seats from ${MIN_SEATS} to ${MAX_SEATS}, got ${JSON.stringify(players)}`);
+  if (!wholeIn(players, MIN_SEATS, MAX_SEATS)) throw bad(`players must be a whole number of seats from ${MIN_SEATS} to ${MAX_SEATS}, got ${showValue(players)}`);
   const ebon = input.ebon ?? ebonByDefault(players);
-  if (typeof ebon !== 'boolean') throw bad(`ebon must be true or false, got ${JSON.stringify(ebon)}`);
+  if (typeof ebon !== 'boolean') throw bad(`ebon must be true or false, got ${showValue(ebon)}`);
   if (!ebon && players > MAX_NOVICES) throw bad(`${players} seats need the Ebon Mage: there are at most ${MAX_NOVICES} novices (P-1)`);
   const magesIn = input.mages ?? defaultMages(players, ebon);
   if (!Array.isArray(magesIn) || magesIn.length !== players) throw bad(`mages must list ${players} mages, one per seat${ebon ? ', the Ebon Mage last' : ''}`, 'MG-7');
@@ -106,6 +107,6 @@ export function parseConfig(input: unknown): MagikaConfig {
   const mages = magesIn.map((mage: unknown, seat) => parseMage(mage, `mage ${seat}`, names));
   const map = parseMap(input.map ?? 'default');
   const maxTurns = input.maxTurns ?? DEFAULT_MAX_TURNS;
-  if (!wholeIn(maxTurns, 1, MAX_TURN_LIMIT)) throw bad(`maxTurns must be a whole number from 1 to ${MAX_TURN_LIMIT}, got ${JSON.stringify(maxTurns)}`, 'MG-56');
+  if (!wholeIn(maxTurns, 1, MAX_TURN_LIMIT)) throw bad(`maxTurns must be a whole number from 1 to ${MAX_TURN_LIMIT}, got ${showValue(maxTurns)}`, 'MG-56');
   return { players, ebon, mages, map, maxTurns };
 }

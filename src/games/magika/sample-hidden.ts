@@ -29,7 +29,7 @@ import { makeMage } from './rules/mages.js';
 import { RACES, raceById, type Alignment, type Race, type RaceId } from './content/races.js';
 import type { SpellCode } from './content/spells.js';
 import { cloneState } from './clone.js';
-import { distance, GOAL, HEX_COUNT, rowOf, type MagikaHex } from './rules/map.js';
+import { distance, MAGIKA_GOAL, HEX_COUNT, rowOf, type MagikaHex } from './rules/map.js';
 import { legalOrders } from './rules/plan.js';
 import { bearing, emptyKnowledge, learn, makeReport, occupancyMap } from './rules/recon.js';
 import { drawSpell } from './rules/scrolls.js';
@@ -237,7 +237,7 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
     const pointed = artifact.race !== null && artifact.race === myRace && report.racial !== null && report.racial !== 'here';
     const fitsBearing = (hex: MagikaHex): boolean => !pointed || bearing(myHex, hex) === report.racial;
     const last = knowledge.artifacts[i];
-    if (last !== null && last !== undefined && !inSight.has(last.hex) && last.hex !== GOAL && fitsBearing(last.hex)) return { hex: last.hex, holder: null };
+    if (last !== null && last !== undefined && !inSight.has(last.hex) && last.hex !== MAGIKA_GOAL && fitsBearing(last.hex)) return { hex: last.hex, holder: null };
     const candidates = pointed ? outOfSight.filter(fitsBearing) : outOfSight;
     return { hex: pick(candidates.length > 0 ? candidates : outOfSight, rng), holder: null };
   });

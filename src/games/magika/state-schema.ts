@@ -3,7 +3,9 @@
  * and of orders, for `parseAction`. Beyond shapes and ranges it checks how the parts fit: every
  * artifact and cloak in exactly one place, carrying limits, the donned cloak among the carried,
  * at most three mages a hex, plans that could have been written, effects that name real seats and
- * scrolls — so that a state it accepts never makes a game function fail.
+ * scrolls — so that a state it accepts never makes a game function fail — and what play keeps
+ * true: maxima and Spell Skills from the race, no moves counted between turns, final scores
+ * that the final state gives.
  */
 import { SchemaError, bool, ensure, int, list, nullable, object, oneOf, refine, str, tuple, variant, type Schema, fromParser } from '../../core/schema.js';
 import { ALIGNMENTS, RACE_IDS } from './content/races.js';
@@ -11,13 +13,20 @@ import { ARTIFACT_IDS } from './content/artifacts.js';
 import { CLOAK_COLORS, CLOAKS_PER_COLOR, MAX_CLOAKS } from './content/cloaks.js';
 import { EBON_TASK_IDS, EBON_TASKS_DRAWN } from './content/ebon-tasks.js';
 import { SPELL_CODES } from './content/spells.js';
-import { DIRECTIONS, GOAL, HEX_COUNT } from './rules/map.js';
+import { MAGIKA_DIRECTIONS, MAGIKA_GOAL, HEX_COUNT } from './rules/map.js';
 import { MAX_SCROLLS } from './rules/items.js';
 import { MAX_PER_HEX } from './rules/occupancy.js';
 import { canonicalOrder, orderRefusal, PLAN_LENGTH } from './rules/plan.js';
 import { parseConfig, MAX_SEATS } from './parse-config.js';
 import { MAGIKA_ORDER_TYPES, type MagikaConfig, type MagikaOrder, type MagikaState } from './types.js';
 import { EBON_SKILL } from './setup.js';
+import { deepEqual } from '../../core/json.js';
+import { raceById } from './content/races.js';
+import { scoreAll } from './rules/vp.js';
+import { tasksMet } from './rules/ebon.js';
+
+/** What a major Boost Endurance or Arcania adds to its maximum, for good (MG-45). */
+const BOOST = 10;
 
 const seat = int(0, MAX_SEATS - 1);
 const hex = int(0, HEX_COUNT - 1);
@@ -40,7 +49,7 @@ const itemName = refine(str(20), (value, path) => ensure(/^(all|(scroll|cloak)-(
 export const orderSchema: Schema<MagikaOrder> = (input, path) => canonicalOrder(orderShapes(input, path));
 
 const orderShapes = variant('type', {
-  move: { direction: oneOf(DIRECTIONS as readonly ['NE', 'NW', 'E', 'W', 'SE', 'SW']) },
+  move: { direction: oneOf(MAGIKA_DIRECTIONS as readonly ['NE', 'NW', 'E', 'W', 'SE', 'SW']) },
   rest: {},
   search: {},
   meditate: {},
@@ -172,7 +181,7 @@ const event = variant('type', {
   demanded: { audience, player: seat, artifact, holder: seat, won: bool },
   gave: { audience, player: seat, recipient: seat, what: text },
   donned: { audience, player: seat, color, result: oneOf(['joined', 'refused', 'recloakFailed'] as const) },
-  moved: { audience, player: seat, direction: oneOf(DIRECTIONS as readonly ['NE', 'NW', 'E', 'W', 'SE', 'SW']), from: hex, to: hex, nth: int(1, 5), cost: count },
+  moved: { audience, player: seat, direction: oneOf(MAGIKA_DIRECTIONS as readonly ['NE', 'NW', 'E', 'W', 'SE', 'SW']), from: hex, to: hex, nth: int(1, 5), cost: count },
   searched: { audience, player: seat, roll: nullable(int(1, 100)), need: int(0, 100), found: oneOf(['items', 'scroll', 'nothing'] as const), cost: count },
   pickedUp: { audience, player: seat, what: text },
   dropped: { audience, player: seat, what: text },
@@ -255,10 +264,10 @@ export const magikaStateSchema: Schema<MagikaState> = refine(shape as Schema<Mag
     ensure(m.scrolls.every((sc) => sc.id < m.nextScroll), `${where}.nextScroll`, 'a scroll has a number not yet given out');
     ensure(m.moves <= 5 && m.rests <= 5, where, 'more moves or rests than phases');
     ensure(s !== ebonSeat || m.skill === EBON_SKILL, `${where}.skill`, 'the Ebon Mage keeps a Spell Skill of 100 (XIV rule 1)');
-    ensure(over || m.hex !== GOAL || s === ebonSeat, `${where}.hex`, 'a novice on the Goal Square has ended the game (MG-19)');
+    ensure(over || m.hex !== MAGIKA_GOAL || s === ebonSeat, `${where}.hex`, 'a novice on the Goal Square has ended the game (MG-19)');
     perHex.set(m.hex, (perHex.get(m.hex) ?? 0) + 1);
   });
-  for (const [at, n] of perHex) ensure(n <= MAX_PER_HEX || (over && at === GOAL), `${path}.mages`, `${n} mages share hex ${at} (VIII Occupation)`);
+  for (const [at, n] of perHex) ensure(n <= MAX_PER_HEX || (over && at === MAGIKA_GOAL), `${path}.mages`, `${n} mages share hex ${at} (VIII Occupation)`);
   state.effects.forEach((e, i) => {
     const where = `${path}.effects[${i}]`;
     ensure(e.caster < players && (e.subject === null || e.subject < players), where, 'no such seat');
@@ -286,4 +295,38 @@ export const magikaStateSchema: Schema<MagikaState> = refine(shape as Schema<Mag
     }
   });
   if (over) ensure(state.end!.scores.length === players, `${path}.end.scores`, `expected one score per seat (${players})`);
+  checkReachable(state, path);
 });
+
+/**
+ * Facts of every state play reaches that the shapes above leave open: at most three cloaks of a
+ * colour (they may be lost, never made), a mage's maxima are its race's raised only by major Boosts,
+ * its Spell Skill never below its race's (the Ebon Mage's stays 100), a turn's moves and rests are
+ * counted only while it is resolved, and a finished contest's scores are those its final state
+ * gives (MG-54, MG-55).
+ */
+function checkReachable(state: MagikaState, path: string): void {
+  const over = state.end !== null;
+  const ebonSeat = state.config.ebon ? state.config.players - 1 : -1;
+  for (const color of CLOAK_COLORS) {
+    ensure(state.cloaks.filter((c) => c.color === color).length <= CLOAKS_PER_COLOR, `${path}.cloaks`, `there are only ${CLOAKS_PER_COLOR} ${color} cloaks (MG-4)`);
+  }
+  state.mages.forEach((m, s) => {
+    const where = `${path}.mages[${s}]`;
+    const race = raceById(state.config.mages[s]!.race)!;
+    for (const [field, base] of [['maxEndurance', race.maxEndurance], ['maxArcania', race.maxArcania]] as const) {
+      const raised = m[field] - base;
+      ensure(raised >= 0 && raised % BOOST === 0, `${where}.${field}`, `a ${race.id}'s ${field} is its race's ${base}, raised only by ${BOOST} with each major Boost (MG-45)`);
+    }
+    if (s !== ebonSeat) ensure(m.skill >= race.spellSkill, `${where}.skill`, `a ${race.id}'s Spell Skill starts at ${race.spellSkill} and only rises (L408-411)`);
+    // Moves, rests and being out are counted while a turn is resolved, and reset before the next (MG-10, MG-14).
+    if (!over) ensure(m.moves === 0 && m.rests === 0 && !m.out, where, 'no moves or rests are counted while plans are written (MG-14)');
+  });
+  const end = state.end;
+  if (end === null) return;
+  ensure(end.turn === state.turn, `${path}.end.turn`, 'the contest ended in the turn it stands at');
+  ensure(deepEqual(end.scores, scoreAll(state)), `${path}.end.scores`, 'the scores are the Victory Points of the final state (MG-54)');
+  ensure(deepEqual(end.tasksMet, tasksMet(state)), `${path}.end.tasksMet`, 'the tasks met are those the final state meets (MG-55)');
+}
+
+

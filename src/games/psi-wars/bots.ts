@@ -238,7 +238,7 @@ function paymentScore(state: PsiWarsState, me: PsiWarsPlayerState, any: readonly
 }
 
 /** The greedy bot of Psi Wars. */
-export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGame> {
+export function psiWarsGreedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGame> {
   const rng = typeof seed === 'number' ? createRng(seed) : seed;
 
   function chooseCreation(state: PsiWarsState, me: PsiWarsPlayerState, legal: readonly PsiWarsAction[]): PsiWarsAction | undefined {
@@ -587,4 +587,4 @@ export function greedyBot(game: PsiWarsGame, seed: number | Rng): Bot<PsiWarsGam
  * The bots Psi Wars offers beyond the core random bot, by name: the CLI's `--bot` / `--bots` flags
  * look them up here (`rulebooks simulate psi-wars --bot greedy`).
  */
-export const psiWarsBots: Readonly<Record<string, (game: PsiWarsGame, seed: number) => Bot<PsiWarsGame>>> = { greedy: greedyBot };
+export const psiWarsBots: Readonly<Record<string, (game: PsiWarsGame, seed: number) => Bot<PsiWarsGame>>> = { greedy: psiWarsGreedyBot };

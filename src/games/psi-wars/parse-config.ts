@@ -6,6 +6,7 @@ import { BUILT_IN_DECKS } from './content/deck-specs.js';
 import { CREATION_UNITS } from './content/schema.js';
 import { DECK_SIZE } from './rules/cards.js';
 import type { PsiWarsConfig, PsiWarsDeckSpec } from './types.js';
+import { showValue } from '../../core/show-value.js';
 
 /** The fewest starting lab hit points a config may ask for (rulebook 6.5.1, PW-1). */
 export const MIN_LAB_HIT_POINTS = 20;
@@ -42,10 +43,10 @@ export function parseConfig(input: unknown): PsiWarsConfig {
   if (!isRecord(input)) throw badConfig('a Psi Wars config is an object { players: 2, labHitPoints?, decks? }');
   const unknown = Object.keys(input).filter((key) => !['players', 'labHitPoints', 'decks'].includes(key));
   if (unknown.length > 0) throw badConfig(`unknown config field(s): ${unknown.join(', ')}`);
-  if (input.players !== 2) throw badConfig(`Psi Wars is a two-player game, not ${JSON.stringify(input.players)} players`);
+  if (input.players !== 2) throw badConfig(`Psi Wars is a two-player game, not ${showValue(input.players)} players`);
   const hp = input.labHitPoints ?? DEFAULT_LAB_HIT_POINTS;
   if (typeof hp !== 'number' || !Number.isInteger(hp) || hp < MIN_LAB_HIT_POINTS || hp > MAX_LAB_HIT_POINTS) {
-    throw badConfig(`labHitPoints must be a whole number from ${MIN_LAB_HIT_POINTS} to ${MAX_LAB_HIT_POINTS} (rulebook 6.5.1), got ${JSON.stringify(hp)}`, '6.5.1');
+    throw badConfig(`labHitPoints must be a whole number from ${MIN_LAB_HIT_POINTS} to ${MAX_LAB_HIT_POINTS} (rulebook 6.5.1), got ${showValue(hp)}`, '6.5.1');
   }
   const decks = input.decks ?? ['creature', 'robot'];
   if (!Array.isArray(decks) || decks.length !== 2) throw badConfig('decks must list two decks, one per seat', 'PW-20');

@@ -6,6 +6,7 @@ import { CREATION_UNITS, MIND_MODES, type CreationUnit } from './content/schema.
 import { DECK_SIZE } from './rules/cards.js';
 import { psiWarsStateSchema } from './state-schema.js';
 import type { PsiWarsAction, PsiWarsCardRef, PsiWarsState } from './types.js';
+import { showValue } from '../../core/show-value.js';
 
 export { DEFAULT_LAB_HIT_POINTS, MAX_LAB_HIT_POINTS, MIN_LAB_HIT_POINTS, parseConfig, parseDeck } from './parse-config.js';
 
@@ -52,10 +53,10 @@ export function parseAction(input: unknown): PsiWarsAction {
   if (!isRecord(input)) throw malformed('an action is an object { type, player, ... }');
   const type = input.type;
   if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(FIELDS, type)) {
-    throw malformed(`unknown action type ${JSON.stringify(type)}; expected one of ${Object.keys(FIELDS).join(', ')}`);
+    throw malformed(`unknown action type ${showValue(type)}; expected one of ${Object.keys(FIELDS).join(', ')}`);
   }
   const player = input.player;
-  if (player !== 0 && player !== 1) throw malformed(`player must be 0 or 1, got ${JSON.stringify(player)}`);
+  if (player !== 0 && player !== 1) throw malformed(`player must be 0 or 1, got ${showValue(player)}`);
   const extra = Object.keys(input).filter((key) => key !== 'type' && key !== 'player' && !FIELDS[type as PsiWarsAction['type']].includes(key));
   if (extra.length > 0) throw malformed(`${type} has no field(s) ${extra.join(', ')}`);
   switch (type as PsiWarsAction['type']) {
@@ -64,10 +65,17 @@ export function parseAction(input: unknown): PsiWarsAction {
     case 'build':
       return { type: 'build', player, card: ref(input.card, 'card'), any: units(input.any, 'any') };
     case 'power': {
-      const action: { type: 'power'; player: 0 | 1; card: PsiWarsCardRef; any: CreationUnit[]; target?: PsiWarsCardRef; unit?: CreationUnit } = { type: 'power', player, card: ref(input.card, 'card'), any: units(input.any, 'any') };
-      if (input.target !== undefined) action.target = ref(input.target, 'target');
-      if (input.unit !== undefined) action.unit = unit(input.unit, 'unit');
-      return action;
+      // Built as one literal of the same shape as the legal actions' (rules/choices.ts), never by
+      // adding a field afterwards: `reduce` runs the rules on this object, and an object of
+      // another hidden class makes the rules code polymorphic for every later `apply`.
+      const card = ref(input.card, 'card');
+      const any = units(input.any, 'any');
+      const target = input.target === undefined ? undefined : ref(input.target, 'target');
+      const chosen = input.unit === undefined ? undefined : unit(input.unit, 'unit');
+      if (target !== undefined && chosen !== undefined) return { type: 'power', player, card, any, target, unit: chosen };
+      if (target !== undefined) return { type: 'power', player, card, any, target };
+      if (chosen !== undefined) return { type: 'power', player, card, any, unit: chosen };
+      return { type: 'power', player, card, any };
     }
     case 'equip':
       return { type: 'equip', player, equipment: ref(input.equipment, 'equipment'), unit: ref(input.unit, 'unit') };

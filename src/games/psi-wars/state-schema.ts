@@ -3,15 +3,15 @@
  * Card instances are checked against the config's decks, every card against the zone it sits in
  * (a Battle Unit in `units`, a trap on an opposing unit, ...), and every reference of a battle
  * against the units in play, so that a state this accepts never makes a game function fail on a
- * missing card or unit.
+ * missing card or unit. Hit points, the winner and the turn's steps must be as play leaves them.
  */
 import { bool, ensure, int, list, nullable, object, oneOf, refine, str, tuple, variant, type Schema, fromParser } from '../../core/schema.js';
 import { cardById } from './content/cards.js';
 import { deckList } from './content/deck-specs.js';
 import { CREATION_UNITS, MIND_MODES, type CardKind } from './content/schema.js';
-import { DECK_SIZE } from './rules/cards.js';
+import { DECK_SIZE, HAND_LIMIT } from './rules/cards.js';
 import { parseConfig } from './parse-config.js';
-import { STEPS, type PsiWarsConfig, type PsiWarsEvent, type PsiWarsState } from './types.js';
+import { PSI_WARS_STEPS, type PsiWarsConfig, type PsiWarsEvent, type PsiWarsState } from './types.js';
 
 const CARDS = 2 * DECK_SIZE;
 const seat = oneOf([0, 1] as const);
@@ -81,7 +81,7 @@ const shape = object({
   config,
   cards: list(str(100), { min: CARDS, max: CARDS }),
   players: list(player, { min: 2, max: 2 }),
-  turn: object({ player: seat, number: count, step: oneOf(STEPS), placed: bool }),
+  turn: object({ player: seat, number: count, step: oneOf(PSI_WARS_STEPS), placed: bool }),
   battle: nullable(battle),
   winner: nullable(seat),
   events: list(event, { max: 100_000 }),
@@ -141,11 +141,13 @@ function checkConsistency(state: PsiWarsState, path: string): void {
     ensure(new Set(p.shown).size === p.shown.length && p.shown.every((ref) => p.hand.includes(ref)), `${at}.shown`, 'shown cards are distinct cards in the same hand (PW-33)');
   });
   ensure(seen.every(Boolean), `${path}.players`, 'every one of the 104 cards must be in exactly one place');
+  checkLabsAndTurn(state, path);
 
   const battle = state.battle;
   if (battle === null) return;
   const at = `${path}.battle`;
   ensure(state.turn.step === 'attack' || state.turn.step === 'block' || state.turn.step === 'engage', at, 'a battle exists only in the attack, block and engage steps');
+  ensure(battle.engagements.length > 0 || state.turn.step === 'attack', `${at}.engagements`, 'a battle with no attack ends with the attack step (6.5)');
   const attacker = state.turn.player;
   // A unit destroyed earlier in the battle stays named in its stack (the rules skip it), so a stack
   // names Battle Unit cards of the right seat, each in one stack, not necessarily units in play.
@@ -164,4 +166,24 @@ function checkConsistency(state: PsiWarsState, path: string): void {
   });
   ensure(battle.index <= battle.engagements.length, `${at}.index`, 'the engagement being resolved is one of the declared ones');
   for (const ref of [...battle.distanceDone, ...battle.spent]) ensure(used.has(ref), at, `card ${ref} is not in this battle`);
+}
+
+/**
+ * Hit points and the turn as play leaves them: a lab never has more than it started with and the
+ * game ends the moment one reaches 0, its owner losing (PW-1, PW-19); a battle runs through the
+ * block and engage steps; the discard step is there only for a hand over the limit (PW-9).
+ */
+function checkLabsAndTurn(state: PsiWarsState, path: string): void {
+  const most = state.config.labHitPoints;
+  state.players.forEach((p, s) => {
+    ensure(p.hitPoints <= most, `${path}.players[${s}].hitPoints`, `a lab never has more than the ${most} hit points it started with (PW-1)`);
+  });
+  const destroyed = state.players.flatMap((p, s) => (p.hitPoints === 0 ? [s] : []));
+  const over = state.winner !== null;
+  ensure(over ? destroyed.length === 1 && destroyed[0] === 1 - (state.winner as number) : destroyed.length === 0, `${path}.winner`, 'the game ends, and only ends, when one lab reaches 0 hit points: its owner loses (PW-19)');
+  ensure(!over || state.battle === null, `${path}.battle`, 'no battle goes on once the game is over (PW-19)');
+  ensure(state.turn.number >= 1, `${path}.turn.number`, 'turns are numbered from 1 (PW-2)');
+  if (over) return;
+  ensure(state.battle !== null || (state.turn.step !== 'block' && state.turn.step !== 'engage'), `${path}.battle`, 'the block and engage steps resolve a declared battle (6.5)');
+  ensure(state.turn.step !== 'discard' || (state.players[state.turn.player] as PsiWarsState['players'][number]).hand.length > HAND_LIMIT, `${path}.turn.step`, `the discard step is only for a hand over ${HAND_LIMIT} cards (PW-9)`);
 }

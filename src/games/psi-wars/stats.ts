@@ -4,7 +4,8 @@
  */
 import type { Outcome } from '../../core/game.js';
 import type { Json } from '../../core/json.js';
-import { meanAndStandardError, wilsonInterval } from '../../core/stats.js';
+import { NumberList } from '../../core/number-list.js';
+import { meanAndStandardError, wilsonInterval, type SimulationTally } from '../../core/stats.js';
 import { deckName } from './content/deck-specs.js';
 import type { PsiWarsState } from './types.js';
 
@@ -34,27 +35,49 @@ export const psiWarsStats = {
     /** `{ byDeck: { [deckAndSeat]: { games, wins } }, meanTurns, meanTurnsError }` (the error is NaN, null in JSON, below two games). */
     data: Json;
   } {
-    const byDeck: Record<string, { games: number; wins: number }> = {};
+    const tally = psiWarsStats.tally();
+    for (const game of perGame) tally.add(game);
+    return tally.finish();
+  },
+  /**
+   * The same report built one game at a time (`rulebooks simulate` and `merge` stream through it):
+   * counts per deck and seat, and each game's length in turns (8 bytes a game), which the standard
+   * error's second pass reads again.
+   */
+  tally(): SimulationTally {
+    // A Map, not an object: a deck name from a shard file is data and must never reach a prototype.
+    const byDeck = new Map<string, { games: number; wins: number }>();
     let turns = 0;
-    for (const game of perGame as { decks: string[]; winner: number; turns: number }[]) {
-      turns += game.turns;
-      game.decks.forEach((deck, seat) => {
-        const row = (byDeck[`${deck} (seat ${seat})`] ??= { games: 0, wins: 0 });
-        row.games += 1;
-        if (game.winner === seat) row.wins += 1;
-      });
-    }
-    const meanTurns = perGame.length === 0 ? 0 : turns / perGame.length;
-    const meanTurnsError = meanAndStandardError((perGame as { turns: number }[]).map((game) => game.turns)).standardError;
-    const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-    const lines = [
-      'Wins by deck and seat:',
-      ...Object.entries(byDeck).map(([deck, row]) => {
-        const [low, high] = wilsonInterval(row.wins, row.games);
-        return `  ${deck.padEnd(34)} ${String(row.wins).padStart(6)} / ${row.games}  (${((100 * row.wins) / Math.max(1, row.games)).toFixed(1)}%, 95% interval ${pct(low)}–${pct(high)})`;
-      }),
-      `Mean game length: ${meanTurns.toFixed(1)} turns (s.e. ${Number.isNaN(meanTurnsError) ? '-' : meanTurnsError.toFixed(2)})`,
-    ];
-    return { lines, data: { byDeck, meanTurns, meanTurnsError } };
+    const lengths = new NumberList();
+    return {
+      add(value: Json): void {
+        const game = value as { decks: string[]; winner: number; turns: number };
+        turns += game.turns;
+        lengths.push(game.turns);
+        game.decks.forEach((deck, seat) => {
+          const key = `${deck} (seat ${seat})`;
+          let row = byDeck.get(key);
+          if (row === undefined) byDeck.set(key, (row = { games: 0, wins: 0 }));
+          row.games += 1;
+          if (game.winner === seat) row.wins += 1;
+        });
+      },
+      finish() {
+        const games = lengths.length;
+        const meanTurns = games === 0 ? 0 : turns / games;
+        const meanTurnsError = meanAndStandardError(lengths.values()).standardError;
+        const decks = Object.fromEntries(byDeck);
+        const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+        const lines = [
+          'Wins by deck and seat:',
+          ...Object.entries(decks).map(([deck, row]) => {
+            const [low, high] = wilsonInterval(row.wins, row.games);
+            return `  ${deck.padEnd(34)} ${String(row.wins).padStart(6)} / ${row.games}  (${((100 * row.wins) / Math.max(1, row.games)).toFixed(1)}%, 95% interval ${pct(low)}–${pct(high)})`;
+          }),
+          `Mean game length: ${meanTurns.toFixed(1)} turns (s.e. ${Number.isNaN(meanTurnsError) ? '-' : meanTurnsError.toFixed(2)})`,
+        ];
+        return { lines, data: { byDeck: decks, meanTurns, meanTurnsError } };
+      },
+    };
   },
 };

@@ -85,13 +85,13 @@ export interface PsiWarsPlayerState {
 }
 
 /** The steps of a turn (rulebook 6.2–6.5). */
-export const STEPS = ['creation', 'build', 'equip', 'attack', 'block', 'engage', 'discard'] as const;
+export const PSI_WARS_STEPS = ['creation', 'build', 'equip', 'attack', 'block', 'engage', 'discard'] as const;
 /**
  * A step of the turn, in order: `creation` (6.2), `build` (6.3), `equip` (6.4), `attack` and
  * `block` (declaring stacks, 6.5.2–6.5.3), `engage` (resolving them, 6.5.5) and `discard` (the end
  * of the turn, PW-9). Steps with nothing to decide pass by themselves (PW-7, PW-35).
  */
-export type PsiWarsStep = (typeof STEPS)[number];
+export type PsiWarsStep = (typeof PSI_WARS_STEPS)[number];
 
 /** An attacking stack and its blockers (6.5.2–6.5.3). */
 export interface PsiWarsEngagement {

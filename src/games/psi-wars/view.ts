@@ -6,7 +6,7 @@ import type { Viewer } from '../../core/game.js';
 import type { PsiWarsCardRef, PsiWarsEvent, PsiWarsState, PsiWarsView } from './types.js';
 
 /** An event as `viewer` may see it. */
-export function redactEvent(event: PsiWarsEvent, viewer: Viewer): PsiWarsEvent {
+export function redactPsiWarsEvent(event: PsiWarsEvent, viewer: Viewer): PsiWarsEvent {
   if (event.type === 'drew' && event.player !== viewer && event.card !== null) return { ...event, card: null, name: null };
   // PW-33: the creation oracle's find is shown to both players, so a search is never redacted.
   return event;
@@ -51,6 +51,6 @@ export function view(state: PsiWarsState, viewer: Viewer): PsiWarsView {
     turn: { ...state.turn },
     battle: state.battle === null ? null : structuredClone(state.battle),
     winner: state.winner,
-    events: state.events.map((event) => redactEvent(event, viewer)),
+    events: state.events.map((event) => redactPsiWarsEvent(event, viewer)),
   };
 }

@@ -9,7 +9,7 @@ import type { FigureHexes } from './schema.js';
 export type SpellKind = 'missile' | 'thrown' | 'creation' | 'special';
 
 /** One spell of the table. */
-export interface Spell {
+export interface FantasyTripSpell {
   /** Stable id, used in configs, actions and state (`'magic-fist'`). */
   readonly id: string;
   /** Display name (`'Magic Fist'`). */
@@ -31,12 +31,12 @@ export interface Spell {
   readonly turns: number | null;
 }
 
-function spell(id: string, name: string, iq: number, kind: SpellKind, cost: number, more: Partial<Pick<Spell, 'maxPower' | 'upkeep' | 'turns'>> = {}): Spell {
+function spell(id: string, name: string, iq: number, kind: SpellKind, cost: number, more: Partial<Pick<FantasyTripSpell, 'maxPower' | 'upkeep' | 'turns'>> = {}): FantasyTripSpell {
   return Object.freeze({ id, name, iq, kind, cost, maxPower: more.maxPower ?? 1, upkeep: more.upkeep ?? 0, turns: more.turns ?? null });
 }
 
 /** The table, by IQ and then name as the analysis lists it. */
-export const SPELLS: readonly Spell[] = Object.freeze([
+export const FANTASY_TRIP_SPELLS: readonly FantasyTripSpell[] = Object.freeze([
   // IQ 8
   spell('blur', 'Blur', 8, 'thrown', 1, { upkeep: 1 }),
   spell('drop-weapon', 'Drop Weapon', 8, 'thrown', 1),
@@ -138,10 +138,10 @@ export function areaOf(id: string): AreaSpell | undefined {
 }
 
 /** The spell table by id. */
-export const SPELL_BY_ID: Readonly<Record<string, Spell>> = tableById(SPELLS);
+export const SPELL_BY_ID: Readonly<Record<string, FantasyTripSpell>> = tableById(FANTASY_TRIP_SPELLS);
 
 /** The spell with this id, or undefined (only own keys are ids). */
-export function spellById(id: string): Spell | undefined {
+export function spellById(id: string): FantasyTripSpell | undefined {
   return entryById(SPELL_BY_ID, id);
 }
 
@@ -181,7 +181,7 @@ export function pretenceOf(id: string): (typeof PRETENCES)[string] | undefined {
 }
 
 /** The summoning spell that brings `creature`, or undefined (the reverse of {@link SUMMONS}). */
-export function summoningOf(creature: string): Spell | undefined {
+export function summoningOf(creature: string): FantasyTripSpell | undefined {
   for (const id of Object.keys(SUMMONS)) if (SUMMONS[id] === creature) return spellById(id);
   return undefined;
 }

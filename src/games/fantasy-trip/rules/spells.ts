@@ -6,7 +6,7 @@
 import type { Rng } from '../../../core/rng.js';
 import { MAX_FIGURES, MAX_ITEMS } from '../parse-config.js';
 import { copyHex, hexEquals, hexesWithin, hexLine, type Hex } from '../../../core/hex.js';
-import { areaOf, pretenceOf, SUMMONS, spellById, type AreaSpell, type Spell } from '../content/spells.js';
+import { areaOf, pretenceOf, SUMMONS, spellById, type AreaSpell, type FantasyTripSpell } from '../content/spells.js';
 import type { FantasyTripAction, FantasyTripAttribute, FantasyTripEffect, FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, classifySpell, sumDamage } from './dice.js';
 import { adjustedDX, creatureOf, effectOf, isControlled, isFighting, isFlying, isHeld, isOpen, packOf, sideOf, readyItem, readyShield, readyWeapon, stNow, terrainAt } from './figures.js';
@@ -36,7 +36,7 @@ function lastTurn(state: FantasyTripState, turns: number): number {
   return state.turn.number + turns - 1;
 }
 
-export function spellDef(id: string): Spell {
+export function spellDef(id: string): FantasyTripSpell {
   const spell = spellById(id);
   if (spell === undefined) throw new RangeError(`unknown spell ${id}`);
   return spell;
@@ -60,7 +60,7 @@ export function canCast(state: FantasyTripState, figure: FantasyTripFigure): boo
 }
 
 /** ST a cast costs when it works (FT-35): per level for the missile spells and Clumsiness; Drop Weapon and Trip cost more against the strong. */
-export function castCost(spell: Spell, power: number, target: FantasyTripFigure | null): number {
+export function castCost(spell: FantasyTripSpell, power: number, target: FantasyTripFigure | null): number {
   if (spell.id === 'drop-weapon' && target !== null && target.st >= 20) return 2;
   if (spell.id === 'trip' && target !== null && target.st >= 30) return 4;
   return spell.cost * power;
@@ -80,7 +80,7 @@ function thrownTargets(state: FantasyTripState, caster: FantasyTripFigure): Fant
  * Enemies a missile spell can reach (FT-33): as a missile weapon, in the front arc with a clear
  * line; Lightning also through created walls, which it may break (FT-56).
  */
-function missileTargets(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell): FantasyTripFigure[] {
+function missileTargets(state: FantasyTripState, caster: FantasyTripFigure, spell: FantasyTripSpell): FantasyTripFigure[] {
   return state.figures.filter(
     // A foe in a hand-to-hand pile may be aimed at: who is hit is drawn at random (S-105, FT-43).
     (t) => isFighting(t) && sideOf(state, t) !== sideOf(state, caster) && canAim(state, caster, t, spell.id === 'lightning'),
@@ -128,7 +128,7 @@ export function creationHexes(state: FantasyTripState, caster: FantasyTripFigure
 }
 
 /** Whether the spell may go on `target` now: not a second one of the same (FT-37), and Remove Thrown Spell only where there is one. */
-function fits(state: FantasyTripState, spell: Spell, caster: FantasyTripFigure, target: FantasyTripFigure): boolean {
+function fits(state: FantasyTripState, spell: FantasyTripSpell, caster: FantasyTripFigure, target: FantasyTripFigure): boolean {
   // The Death Spell is a contest with another figure (FT-44); Avert drives another away (FT-48).
   if ((spell.id === 'death-spell' || spell.id === 'avert') && target.id === caster.id) return false;
   if (spell.id === 'death-spell') return true;
@@ -157,7 +157,7 @@ const SECRET_WAYS: readonly (string | null)[] = Object.freeze([null, 'secret', '
  * (`spellResisted`, naming the spell), and a fake would be stopped where a failed real cast would
  * not: the secret would be out at once.
  */
-function secretWaysOpen(caster: FantasyTripFigure, spell: Spell, target: FantasyTripFigure): boolean {
+function secretWaysOpen(caster: FantasyTripFigure, spell: FantasyTripSpell, target: FantasyTripFigure): boolean {
   if (target.side !== caster.side || !SECRET_PROTECTIONS.has(spell.id)) return false;
   return target.id === caster.id || effectOf(target, 'spell-shield') === undefined;
 }
@@ -246,7 +246,7 @@ function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (ca
  * a thrown spell, the megahex penalty for a missile spell (S-75, S-76) and −6 for a missile through
  * shadow (S-62).
  */
-export function castDX(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, target: FantasyTripFigure | null): number {
+export function castDX(state: FantasyTripState, caster: FantasyTripFigure, spell: FantasyTripSpell, target: FantasyTripFigure | null): number {
   let dx = adjustedDX(state, caster);
   if (caster.armor !== null && METAL_ARMOR.has(caster.armor)) dx -= 4;
   // A flier casts at −2 (S-64).
@@ -346,7 +346,7 @@ export function castSpell(state: FantasyTripState, caster: FantasyTripFigure, ac
 }
 
 /** Dice for a cast (FT-33): 4 against a figure dodging a missile spell, or defending with a parrying weapon against a thrown spell from another; else 3. */
-function castDice(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, target: FantasyTripFigure | null): number {
+function castDice(state: FantasyTripState, caster: FantasyTripFigure, spell: FantasyTripSpell, target: FantasyTripFigure | null): number {
   if (target === null) return 3;
   if (spell.kind === 'missile' && target.option === 'dodge') return 4;
   const parries = target.option === 'shiftDefend' && target.posture === 'standing' && readyWeapon(state, target.id)?.parries === true;
@@ -377,7 +377,7 @@ const MISSILE_ADD: Readonly<Record<string, number>> = { 'magic-fist': -2, fireba
 function applySpell(
   state: FantasyTripState,
   caster: FantasyTripFigure,
-  spell: Spell,
+  spell: FantasyTripSpell,
   action: Extract<FantasyTripAction, { type: 'cast' }>,
   target: FantasyTripFigure | null,
   multiplier: number,
@@ -505,7 +505,7 @@ function applySpell(
  * someone. A fake rolls nothing, always takes hold and does nothing; it costs what the real spell
  * would, renewal included, so that nothing the other sides see can tell the two apart.
  */
-function castSecret(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, target: FantasyTripFigure, fake: boolean, rng: Rng): void {
+function castSecret(state: FantasyTripState, caster: FantasyTripFigure, spell: FantasyTripSpell, target: FantasyTripFigure, fake: boolean, rng: Rng): void {
   const adjDX = castDX(state, caster, spell, target);
   const full = castCost(spell, 1, target);
   const dice = fake ? [] : roll(rng, castDice(state, caster, spell, target));
@@ -560,7 +560,7 @@ export function showIfSecret(state: FantasyTripState, figure: FantasyTripFigure,
 }
 
 /** A thrown spell's effect on its subject (spec §2.7, FT-37). Durations count the casting turn as turn 1 (R-29). */
-function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, action: Extract<FantasyTripAction, { type: 'cast' }>, target: FantasyTripFigure, rng: Rng): void {
+function applyThrown(state: FantasyTripState, caster: FantasyTripFigure, spell: FantasyTripSpell, action: Extract<FantasyTripAction, { type: 'cast' }>, target: FantasyTripFigure, rng: Rng): void {
   const now = state.turn.number;
   const power = action.power;
   if (spell.id === 'control-person' || spell.id === 'control-animal') {
@@ -687,7 +687,7 @@ function canControl(state: FantasyTripState, spell: string, caster: FantasyTripF
  * Control Animal or Control Person (FT-50): the subject rolls 3 dice against its IQ now, and at most
  * that resists (`saved`). Otherwise the caster's side commands it while the spell is kept up.
  */
-function control(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, target: FantasyTripFigure, rng: Rng): void {
+function control(state: FantasyTripState, caster: FantasyTripFigure, spell: FantasyTripSpell, target: FantasyTripFigure, rng: Rng): void {
   const dice = roll(rng, 3);
   const resisted = dice.reduce((a, b) => a + b, 0) <= iqNow(target);
   state.events.push({ type: 'saved', figure: target.id, name: target.name, against: spell.id, dice, success: resisted });
@@ -785,7 +785,7 @@ export function explode(state: FantasyTripState, figure: FantasyTripFigure, rng:
  * Spell Shield (FT-44): a thrown spell another figure casts at the subject has no effect on it, but
  * for Remove Thrown Spell, which takes the shield off. Says so when it stops one.
  */
-function shielded(state: FantasyTripState, caster: FantasyTripFigure, spell: Spell, target: FantasyTripFigure): boolean {
+function shielded(state: FantasyTripState, caster: FantasyTripFigure, spell: FantasyTripSpell, target: FantasyTripFigure): boolean {
   if (target.id === caster.id || target.effects.length === 0 || spell.id === 'remove-thrown-spell') return false;
   if (effectOf(target, 'spell-shield') === undefined) {
     // A secret there is no real Spell Shield: it would have stopped this (FT-49).

@@ -9,13 +9,13 @@
 import type { MaterialId } from './materials.js';
 
 /** The eight directions of travel (GT-S31), clockwise from north. */
-export const DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+export const GRID_TRAVELER_DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 
 /** A direction of travel. */
-export type Direction = (typeof DIRECTIONS)[number];
+export type Direction = (typeof GRID_TRAVELER_DIRECTIONS)[number];
 
 /** Each direction's step, [dx, dy] (y grows southward). */
-export const STEPS: Readonly<Record<Direction, readonly [number, number]>> = {
+export const GRID_TRAVELER_STEPS: Readonly<Record<Direction, readonly [number, number]>> = {
   N: [0, -1],
   NE: [1, -1],
   E: [1, 0],

@@ -4,7 +4,7 @@
  * Everything here reads `state.config.board` (or a board passed in) and is cached per board.
  */
 import type { Direction, GridBoard } from '../content/board.js';
-import { DIRECTIONS, STEPS } from '../content/board.js';
+import { GRID_TRAVELER_DIRECTIONS, GRID_TRAVELER_STEPS } from '../content/board.js';
 import type { GridTravelerState } from '../types.js';
 
 /** The board's derived tables, computed once per board object. */
@@ -46,13 +46,13 @@ export function xyOf(board: GridBoard, tile: number): [number, number] {
 /** The tile one step from `tile` in `direction`, or -1 off the board. */
 export function stepFrom(board: GridBoard, tile: number, direction: Direction): number {
   const [x, y] = xyOf(board, tile);
-  const [dx, dy] = STEPS[direction];
+  const [dx, dy] = GRID_TRAVELER_STEPS[direction];
   return tileAt(board, x + dx, y + dy);
 }
 
 /** The direction opposite `direction` (a reverse, GT-S31). */
 export function reverseOf(direction: Direction): Direction {
-  return DIRECTIONS[(DIRECTIONS.indexOf(direction) + 4) % 8]!;
+  return GRID_TRAVELER_DIRECTIONS[(GRID_TRAVELER_DIRECTIONS.indexOf(direction) + 4) % 8]!;
 }
 
 /** Tiles apart, counting diagonal steps as one (the 8-neighbour distance). */
@@ -75,7 +75,7 @@ export function indexBoard(board: GridBoard): BoardIndex {
   board.bodies.forEach((body, b) => {
     const centre = tileAt(board, body.x, body.y);
     bodyAt[centre] = b;
-    const ring = DIRECTIONS.map((d) => stepFrom(board, centre, d));
+    const ring = GRID_TRAVELER_DIRECTIONS.map((d) => stepFrom(board, centre, d));
     rings.push(ring);
     ring.forEach((tile) => (ringOf[tile] = b));
     for (const d of body.shaded) shaded[stepFrom(board, centre, d)] = 1;
@@ -136,7 +136,7 @@ export function routeTo(index: BoardIndex, from: number, to: number, orbiting: n
   for (let head = 0; head < queue.length; head++) {
     const tile = queue[head]!;
     const ring = onRing[tile]! < 0 ? null : onRing[tile]!;
-    for (const d of DIRECTIONS) {
+    for (const d of GRID_TRAVELER_DIRECTIONS) {
       const next = stepFrom(board, tile, d);
       if (next < 0 || prev[next]! >= 0 || !mayStep(index, tile, next, ring)) continue;
       prev[next] = tile;
@@ -185,7 +185,7 @@ export function distancesTo(index: BoardIndex, target: number): Int16Array {
   const queue = [target];
   for (let head = 0; head < queue.length; head++) {
     const tile = queue[head]!;
-    for (const d of DIRECTIONS) {
+    for (const d of GRID_TRAVELER_DIRECTIONS) {
       const from = stepFrom(index.board, tile, d);
       if (from < 0 || field[from]! >= 0 || index.bodyAt[from]! >= 0) continue;
       const ring = index.ringOf[from]!;

@@ -6,7 +6,7 @@
  */
 import type { Player } from '../../../core/game.js';
 import type { Rng } from '../../../core/rng.js';
-import { DIRECTIONS, type Direction } from '../content/board.js';
+import { GRID_TRAVELER_DIRECTIONS, type Direction } from '../content/board.js';
 import type { GridTravelerAction, GridTravelerState } from '../types.js';
 import { boardOf, mayStep, reverseOf, stepFrom } from './board.js';
 import { rollD } from './flow.js';
@@ -80,7 +80,7 @@ export function travelActions(state: GridTravelerState, seat: Player): GridTrave
   if (turn.stage !== 'moving') return [];
   const out: GridTravelerAction[] = [];
   if (turn.moves > 0) {
-    for (const direction of DIRECTIONS) if (stepTarget(state, seat, direction) >= 0) out.push({ type: 'move', player: seat, direction });
+    for (const direction of GRID_TRAVELER_DIRECTIONS) if (stepTarget(state, seat, direction) >= 0) out.push({ type: 'move', player: seat, direction });
   }
   for (const to of jumpTargets(state, seat)) out.push({ type: 'jump', player: seat, to });
   out.push({ type: 'stop', player: seat });

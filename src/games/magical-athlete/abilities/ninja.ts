@@ -8,7 +8,7 @@
 import type { AbilityRules } from './ability.js';
 import { activeRacerOf, isRunning, moveRacer, offer, racer } from '../rules/context.js';
 import type { RaceContext } from '../rules/context.js';
-import { GOAL } from '../content/board.js';
+import { MAGICAL_ATHLETE_GOAL } from '../content/board.js';
 
 /** At the start of `target`'s turn: offers the Ninja the shadow, if he can use it. */
 export function offerShadow(ctx: RaceContext, target: number): void {
@@ -24,7 +24,7 @@ export function offerShadow(ctx: RaceContext, target: number): void {
 export function followShadow(ctx: RaceContext, target: number, from: number, to: number): void {
   const ninja = ctx.race.turn?.shadow ?? null;
   if (ninja === null || !isRunning(ctx.race, ninja)) return;
-  const delta = racer(ctx.race, target).finished !== null ? GOAL : to - from;
+  const delta = racer(ctx.race, target).finished !== null ? MAGICAL_ATHLETE_GOAL : to - from;
   if (delta !== 0) moveRacer(ctx, ninja, racer(ctx.race, ninja).position + delta, 'shadow');
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Rng } from '../../../core/rng.js';
 import { CHARACTERS, type CharacterId } from '../content/characters.js';
-import { GOAL, START } from '../content/board.js';
+import { MAGICAL_ATHLETE_GOAL, START } from '../content/board.js';
 import type { MagicalAthleteEvent, MagicalAthleteState, MagicalAthleteMoveCause, MagicalAthleteOfferTask, MagicalAthleteRaceState, MagicalAthleteRacer, MagicalAthleteTask } from '../types.js';
 
 /** What every race rule works on. */
@@ -48,7 +48,7 @@ export function isRunning(race: MagicalAthleteRaceState, index: number): boolean
 /** Running racers other than `except` on `space` (never the start or the goal: MA-23). */
 export function othersOn(race: MagicalAthleteRaceState, space: number, except: number): number[] {
   const out: number[] = [];
-  if (space <= START || space >= GOAL) return out;
+  if (space <= START || space >= MAGICAL_ATHLETE_GOAL) return out;
   const racers = race.racers;
   for (let i = 0; i < racers.length; i++) {
     const r = racers[i] as MagicalAthleteRacer;
@@ -81,7 +81,7 @@ export function wouldRepeat(race: MagicalAthleteRaceState, index: number, to: nu
 }
 
 function clampPosition(position: number): number {
-  return position < START ? START : position > GOAL ? GOAL : position;
+  return position < START ? START : position > MAGICAL_ATHLETE_GOAL ? MAGICAL_ATHLETE_GOAL : position;
 }
 
 function recordPositions(race: MagicalAthleteRaceState): void {
@@ -107,7 +107,7 @@ export function moveRacer(ctx: RaceContext, index: number, to: number, cause: Ma
   if (target === from) return;
   r.position = target;
   emit(ctx, { type: 'moved', player: r.player, character: r.character, from, to: target, cause, leapt: options.leapt ?? 0 });
-  if (target >= GOAL) {
+  if (target >= MAGICAL_ATHLETE_GOAL) {
     finishRacer(ctx, index);
   } else if (options.arrive !== false) {
     arrive(ctx, index);

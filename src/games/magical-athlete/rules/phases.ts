@@ -144,6 +144,7 @@ export function pickRacer(state: MagicalAthleteState, player: Player, character:
   if (selection.spyWaiting === player) selection.spyWaiting = null;
   state.events.push({ type: 'picked', player });
   if (selection.picks.every((pick) => pick !== null)) reveal(state, rng);
+  else peekIfAllIn(state);
 }
 
 export function useSpy(state: MagicalAthleteState, player: Player): void {
@@ -152,6 +153,18 @@ export function useSpy(state: MagicalAthleteState, player: Player): void {
   state.spyUsed = true;
   selection.spyWaiting = player;
   state.events.push({ type: 'spyWaits', player });
+  peekIfAllIn(state);
+}
+
+/**
+ * MA-51: once every player but the waiting Spy has picked, the Spy's owner sees the picks (the view
+ * shows them from then on); an event says so, its picks seen by that player only (view.ts).
+ */
+function peekIfAllIn(state: MagicalAthleteState): void {
+  const selection = state.selection;
+  const spy = selection?.spyWaiting ?? null;
+  if (selection === null || spy === null || !selection.picks.every((pick, seat) => pick !== null || seat === spy)) return;
+  state.events.push({ type: 'spyPeeked', player: spy, picks: selection.picks.map((pick, seat) => (seat === spy ? null : pick)) });
 }
 
 function reveal(state: MagicalAthleteState, rng: Rng): void {

@@ -9,7 +9,7 @@ import { ABILITIES } from '../abilities/index.js';
 import { offerCancellation } from '../abilities/philosopher.js';
 import { offerTheft } from '../abilities/thief.js';
 import { raceRanking, prophecyCorrect } from '../abilities/prophet.js';
-import { AWARDS } from '../content/board.js';
+import { AWARDS, MAX_RACE_TURNS } from '../content/board.js';
 import type { MagicalAthleteState, MagicalAthleteOfferTask, MagicalAthleteRaceState, MagicalAthleteRacer, MagicalAthleteUseTask } from '../types.js';
 import { activeRacerOf, emit, push, racer, type RaceContext } from './context.js';
 import { HANDLERS } from './turn.js';
@@ -28,6 +28,7 @@ export function newRace(number: number, picks: readonly MagicalAthleteRacer['cha
     prophecy: null,
     shadowed: [],
     firstPlayer,
+    turns: 0,
   };
 }
 
@@ -74,6 +75,11 @@ export function runRace(state: MagicalAthleteState, rng: Rng): void {
     }
     // MA-15: say why the race goes on past its second finisher.
     if (arrived && finishers >= 2) emit(ctx, { type: 'raceContinues', race: race.number });
+    // MA-28: a race stops, between two turns, once it has had its share of turns.
+    if (race.turns >= MAX_RACE_TURNS && race.stack[race.stack.length - 1]?.t === 'turnStart') {
+      stopRace(ctx);
+      return;
+    }
     const task = race.stack.pop();
     if (task === undefined) throw inconsistentState('Magical Athlete: the race stalled with nothing to do');
     if (task.t === 'offer') {
@@ -138,6 +144,17 @@ function raceIsOver(state: MagicalAthleteState, race: MagicalAthleteRaceState): 
   }
   for (const count of unplacedByTotal.values()) if (count > 1) return false;
   return true;
+}
+
+/**
+ * MA-28: a race at its turn limit ends as it stands. Nobody may have finished, so the prophecy is
+ * shown now if it was not yet (MA-48); the ranking of MA-14 then gives the places and the awards.
+ */
+function stopRace(ctx: RaceContext): void {
+  const { state, race } = ctx;
+  emit(ctx, { type: 'raceStopped', race: race.number, turns: race.turns });
+  if (race.finishers.length === 0) revealProphecy(ctx);
+  endRace(state, race);
 }
 
 /** Shows the prophecy, if any, once the race has its winner (MA-48). */

@@ -12,7 +12,7 @@
 import { ABILITIES, INSTEAD_OF_TURN, SHARED_SPACE_ORDER } from '../abilities/index.js';
 import { bardHears } from '../abilities/bard.js';
 import { followShadow, offerShadow } from '../abilities/ninja.js';
-import { GOAL } from '../content/board.js';
+import { MAGICAL_ATHLETE_GOAL } from '../content/board.js';
 import type { MagicalAthleteRaceState, MagicalAthleteTask } from '../types.js';
 import { activeRacerOf, emit, isRunning, moveRacer, offer, othersOn, positionsKey, push, racer, type RaceContext } from './context.js';
 
@@ -37,6 +37,8 @@ const turnStart: Handler<'turnStart'> = (ctx, { racer: index }) => {
   const positions: number[] = [];
   for (const r of race.racers) positions.push(r.position);
   race.active = index;
+  // MA-28: every turn begun counts towards the race's limit, a turn about to be lost included.
+  race.turns += 1;
   race.turn = { racer: index, start: positions, seen: [positionsKey(race)], shadow: null, challenged: [] };
   const r = racer(race, index);
   emit(ctx, { type: 'turnStarted', player: r.player, character: r.character });
@@ -112,7 +114,7 @@ const turnMove: Handler<'turnMove'> = (ctx, { racer: index, steps }) => {
     push(ctx, { t: 'leap', racer: index, remaining: steps, at: r.position, leapt: 0 });
     return;
   }
-  const to = Math.min(r.position + steps, GOAL);
+  const to = Math.min(r.position + steps, MAGICAL_ATHLETE_GOAL);
   push(ctx, { t: 'afterMainMove', racer: index, from: r.position, to });
   moveRacer(ctx, index, to, 'roll');
 };
@@ -122,8 +124,8 @@ const leap: Handler<'leap'> = (ctx, task) => {
   let { remaining, at } = task;
   while (remaining > 0) {
     const next = at + 1;
-    if (next >= GOAL) {
-      at = GOAL;
+    if (next >= MAGICAL_ATHLETE_GOAL) {
+      at = MAGICAL_ATHLETE_GOAL;
       break;
     }
     if (othersOn(ctx.race, next, task.racer).length > 0) {

@@ -46,7 +46,7 @@ export interface SpellLevel {
 }
 
 /** One spell. */
-export interface Spell {
+export interface MagikaSpell {
   /** Figure 7's code (`'TelPt'`), also its id. */
   readonly id: SpellCode;
   /** Its name (`'Teleport'`). */
@@ -82,7 +82,7 @@ function spell(
   minor: [number, SpellDuration],
   major: [number, SpellDuration, SpellDuration?],
   blockedBy: SpellCode | null = null,
-): Spell {
+): MagikaSpell {
   return Object.freeze({
     id,
     name,
@@ -97,7 +97,7 @@ function spell(
 }
 
 /** Every spell, in Figure 7's order of activation. */
-export const SPELLS: readonly Spell[] = Object.freeze([
+export const MAGIKA_SPELLS: readonly MagikaSpell[] = Object.freeze([
   spell('SpAid', 'Spell Aid', 'neutral', 'none', [10, p(10)], [40, p(10), t(4)]),
   spell('ProAu', 'Protective Aura', 'good', 'none', [10, p(10)], [24, p(10), t(4)]),
   spell('ProSh', 'Protective Shield', 'good', 'none', [8, p(10)], [20, p(10), t(4)]),
@@ -137,16 +137,16 @@ export const SPELLS: readonly Spell[] = Object.freeze([
 ]);
 
 /** The spells by code. */
-export const SPELL_BY_CODE: Readonly<Record<string, Spell>> = tableById(SPELLS);
+export const SPELL_BY_CODE: Readonly<Record<string, MagikaSpell>> = tableById(MAGIKA_SPELLS);
 
 /** The spell with this code, or undefined (only own keys are codes). */
-export function spellByCode(code: string): Spell | undefined {
+export function spellByCode(code: string): MagikaSpell | undefined {
   return entryById(SPELL_BY_CODE, code);
 }
 
 /** The spells of each alignment, in Figure 7's order: what a found scroll is drawn from (MG-5). */
-export const SPELLS_OF: Readonly<Record<Alignment, readonly Spell[]>> = Object.freeze({
-  good: Object.freeze(SPELLS.filter((s) => s.alignment === 'good')),
-  neutral: Object.freeze(SPELLS.filter((s) => s.alignment === 'neutral')),
-  evil: Object.freeze(SPELLS.filter((s) => s.alignment === 'evil')),
+export const SPELLS_OF: Readonly<Record<Alignment, readonly MagikaSpell[]>> = Object.freeze({
+  good: Object.freeze(MAGIKA_SPELLS.filter((s) => s.alignment === 'good')),
+  neutral: Object.freeze(MAGIKA_SPELLS.filter((s) => s.alignment === 'neutral')),
+  evil: Object.freeze(MAGIKA_SPELLS.filter((s) => s.alignment === 'evil')),
 });

@@ -20,12 +20,12 @@ import { APTITUDE_MAX, APTITUDE_MIN } from '../content/alignments.js';
 import { ARTIFACTS } from '../content/artifacts.js';
 import { CLOAK_COLORS, type CloakColor } from '../content/cloaks.js';
 import type { Alignment } from '../content/races.js';
-import { SPELLS, spellByCode, type Spell, type SpellCode } from '../content/spells.js';
+import { MAGIKA_SPELLS, spellByCode, type MagikaSpell, type SpellCode } from '../content/spells.js';
 import type { MagikaCastOrder, MagikaMage, MagikaPhase, MagikaScroll, MagikaSpellLevel, MagikaState } from '../types.js';
 import { clock, under } from './effects.js';
 import { actionOrder } from './initiative.js';
 import { alignmentOf, colorOf, isEbon, obeysNoLimits, skillModifier, wearers } from './mages.js';
-import { DIRECTIONS } from './map.js';
+import { MAGIKA_DIRECTIONS } from './map.js';
 export { parseJump } from './spells/jump.js';
 import { SPELL_EFFECTS, type CastContext, type PendingTeleport } from './spells/index.js';
 
@@ -48,7 +48,7 @@ const CHANGE_TARGETS = ['+1', '+2', '+3', '-1', '-2', '-3'] as const;
  * change of ±1 to ±3; a direction and distance; an artifact; another of the caster's scrolls; or
  * nothing. Seats are every other seat (whether the target is in sight is settled when it is cast).
  */
-export function castTargets(state: MagikaState, seat: Player, spell: Spell, level: MagikaSpellLevel, scroll: number): (string | null)[] {
+export function castTargets(state: MagikaState, seat: Player, spell: MagikaSpell, level: MagikaSpellLevel, scroll: number): (string | null)[] {
   const others = state.mages.map((_, other) => other).filter((other) => other !== seat).map(seatLetter);
   switch (spell.parameter) {
     case 'none':
@@ -62,7 +62,7 @@ export function castTargets(state: MagikaState, seat: Player, spell: Spell, leve
     case 'terrainChange':
       return [...CHANGE_TARGETS];
     case 'directionDistance':
-      return level === 'minor' ? DIRECTIONS.map((d) => `${d}1`) : [...DIRECTIONS.flatMap((d) => [1, 2, 3].map((n) => `${d}${n}`)), 'N2', 'S2'];
+      return level === 'minor' ? MAGIKA_DIRECTIONS.map((d) => `${d}1`) : [...MAGIKA_DIRECTIONS.flatMap((d) => [1, 2, 3].map((n) => `${d}${n}`)), 'N2', 'S2'];
     case 'artifact':
       return level === 'minor' ? ARTIFACTS.map((a) => a.id) : [null];
     case 'scroll':
@@ -97,7 +97,7 @@ export function gateRefusal(state: MagikaState, seat: Player, spell: Alignment):
 }
 
 /** The level's Arcania cost. */
-export const costOf = (spell: Spell, level: MagikaSpellLevel): number => spell[level].cost;
+export const costOf = (spell: MagikaSpell, level: MagikaSpellLevel): number => spell[level].cost;
 
 /**
  * The Cast orders `seat` may write (MG-8, MG-33): for each scroll it holds and each level it can pay
@@ -133,7 +133,7 @@ export function castOrderRefusal(state: MagikaState, seat: Player, order: Magika
 }
 
 /** The Spell Skill a cast is checked against (MG-29): Tome, alignment artifacts, Spell Aid +25, Curse Spell −25. */
-export function effectiveSkill(state: MagikaState, seat: Player, spell: Spell): number {
+export function effectiveSkill(state: MagikaState, seat: Player, spell: MagikaSpell): number {
   return state.mages[seat]!.skill + skillModifier(state, seat, spell.alignment) + (under(state, seat, 'SpAid') ? 25 : 0) - (under(state, seat, 'CurSp') ? 25 : 0);
 }
 
@@ -183,12 +183,12 @@ export interface PlannedCast {
 export function resolveCasts(state: MagikaState, casts: readonly PlannedCast[], phase: MagikaPhase, rng: Rng): { failed: Player[]; teleports: PendingTeleport[] } {
   const failed: Player[] = [];
   const teleports: PendingTeleport[] = [];
-  const spellOf = (cast: PlannedCast): Spell | undefined => {
+  const spellOf = (cast: PlannedCast): MagikaSpell | undefined => {
     const scroll = state.mages[cast.seat]!.scrolls.find((s) => s.id === cast.order.scroll);
     return scroll === undefined ? undefined : spellByCode(scroll.spell);
   };
   // Figure 7's order, by the spell each scroll held when the step began.
-  const activation = new Map(casts.map((c) => [c.seat, spellOf(c)?.activation ?? SPELLS.length + 1]));
+  const activation = new Map(casts.map((c) => [c.seat, spellOf(c)?.activation ?? MAGIKA_SPELLS.length + 1]));
   const byseat = new Map(casts.map((c) => [c.seat, c]));
   const ordered = [...casts]
     .map((c) => c.seat)
@@ -291,7 +291,7 @@ function contention(state: MagikaState, casts: readonly PlannedCast[]): (seat: P
 }
 
 /** Counts a spell read, by its alignment (the Ebon Mage's tasks, MG-53), and in the statistics' tally. */
-function countCast(state: MagikaState, mage: MagikaMage, spell: Spell, worked: boolean): void {
+function countCast(state: MagikaState, mage: MagikaMage, spell: MagikaSpell, worked: boolean): void {
   mage.casts[spell.alignment === 'good' ? 0 : spell.alignment === 'neutral' ? 1 : 2] += 1;
   state.tally.cast[spell.activation - 1]! += 1;
   if (worked) state.tally.worked[spell.activation - 1]! += 1;

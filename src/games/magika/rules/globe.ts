@@ -10,7 +10,7 @@ import type { Player } from '../../../core/game.js';
 import { ALIGNMENT_ARTIFACTS, artifactIndex } from '../content/artifacts.js';
 import type { MagikaState } from '../types.js';
 import { colorOf, wearers } from './mages.js';
-import { GOAL, type MagikaHex } from './map.js';
+import { MAGIKA_GOAL, type MagikaHex } from './map.js';
 import { occupants } from './occupancy.js';
 
 /** The Globe's makers now, or null: one holder of all three, or a team whose members hold them all (MG-26). */
@@ -45,8 +45,8 @@ export function takeToGoal(state: MagikaState, hexes: readonly MagikaHex[]): Pla
   const taken = [...new Set(hexes.flatMap((hex) => occupants(state, hex)))].sort((a, b) => a - b);
   for (const id of ALIGNMENT_ARTIFACTS) {
     const place = state.artifacts[artifactIndex(id)]!;
-    if (place.holder === null && hexes.includes(place.hex!)) place.hex = GOAL;
+    if (place.holder === null && hexes.includes(place.hex!)) place.hex = MAGIKA_GOAL;
   }
-  for (const seat of taken) state.mages[seat]!.hex = GOAL;
+  for (const seat of taken) state.mages[seat]!.hex = MAGIKA_GOAL;
   return taken;
 }

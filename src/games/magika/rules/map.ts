@@ -24,7 +24,7 @@ export type MagikaHex = number;
 export type MagikaDirection = 'NE' | 'NW' | 'E' | 'W' | 'SE' | 'SW';
 
 /** Every direction, northward first, then lateral, then southward (the order of Figure 3's groups). */
-export const DIRECTIONS: readonly MagikaDirection[] = Object.freeze(['NE', 'NW', 'E', 'W', 'SE', 'SW']);
+export const MAGIKA_DIRECTIONS: readonly MagikaDirection[] = Object.freeze(['NE', 'NW', 'E', 'W', 'SE', 'SW']);
 
 // The step of each direction in (row, column): NW (r−1, c−1), NE (r−1, c), W (r, c−1), E (r, c+1),
 // SW (r+1, c), SE (r+1, c+1) (MG-1).
@@ -38,7 +38,7 @@ const STEP: Readonly<Record<MagikaDirection, readonly [number, number]>> = Objec
 });
 
 /** The Goal Square, a1 (L56, L370). */
-export const GOAL: MagikaHex = 0;
+export const MAGIKA_GOAL: MagikaHex = 0;
 
 /** Whether (row, column) lies in the cavern: 1 ≤ column ≤ row ≤ 26. */
 export function inCavern(row: number, column: number): boolean {
@@ -87,7 +87,7 @@ export function parseHexLabel(label: string): MagikaHex | undefined {
 
 // NEIGHBOUR[d][id]: the hex one step from id in direction DIRECTIONS[d], or -1 off the cavern.
 const NEIGHBOUR: readonly (readonly number[])[] = Object.freeze(
-  DIRECTIONS.map((direction) =>
+  MAGIKA_DIRECTIONS.map((direction) =>
     Object.freeze(
       Array.from({ length: HEX_COUNT }, (_, id) => {
         const [dr, dc] = STEP[direction];
@@ -101,11 +101,11 @@ const NEIGHBOUR: readonly (readonly number[])[] = Object.freeze(
 
 /** The hex one step from `hex` in `direction`, or undefined off the edge of the cavern. */
 export function neighbour(hex: MagikaHex, direction: MagikaDirection): MagikaHex | undefined {
-  const next = NEIGHBOUR[DIRECTIONS.indexOf(direction)]![hex]!;
+  const next = NEIGHBOUR[MAGIKA_DIRECTIONS.indexOf(direction)]![hex]!;
   return next < 0 ? undefined : next;
 }
 
-/** The hexes next to `hex`, in {@link DIRECTIONS} order, edges left out. */
+/** The hexes next to `hex`, in {@link MAGIKA_DIRECTIONS} order, edges left out. */
 export function neighbours(hex: MagikaHex): MagikaHex[] {
   const out: MagikaHex[] = [];
   for (const table of NEIGHBOUR) if (table[hex]! >= 0) out.push(table[hex]!);

@@ -15,7 +15,7 @@ import { landing } from './spells/jump.js';
 import type { PendingTeleport } from './spells/common.js';
 import { ARTIFACTS } from '../content/artifacts.js';
 import { cloakRef, heldItems, layDown, parseItemRef } from './items.js';
-import { DIRECTIONS } from './map.js';
+import { MAGIKA_DIRECTIONS } from './map.js';
 import { isNorthward, isSouthward, neighbour, type MagikaDirection, type MagikaHex } from './map.js';
 import { isWater } from '../content/terrain.js';
 import { mayEnter, occupants } from './occupancy.js';
@@ -111,7 +111,7 @@ export function moveOrder(state: MagikaState, moves: readonly PlannedMove[], rng
  * among the five other directions (a jump due north or south among the seven others, two hexes).
  */
 function confuse(state: MagikaState, seat: Player, direction: string, rng: Rng, jump: boolean): string {
-  const choices = jump && (direction === 'N' || direction === 'S') ? [...DIRECTIONS, 'N', 'S'] : [...DIRECTIONS];
+  const choices = jump && (direction === 'N' || direction === 'S') ? [...MAGIKA_DIRECTIONS, 'N', 'S'] : [...MAGIKA_DIRECTIONS];
   const others = choices.filter((d) => d !== direction);
   const drawn = others[rng.int(0, others.length - 1)]!;
   state.events.push({ type: 'struck', audience: [seat], player: seat, spell: 'Confs', caster: null, outcome: 'affected' });

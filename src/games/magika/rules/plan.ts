@@ -8,7 +8,7 @@
 import type { Player } from '../../../core/game.js';
 import { RuleError } from '../../../core/errors.js';
 import { ARTIFACTS, artifactById } from '../content/artifacts.js';
-import { DIRECTIONS } from './map.js';
+import { MAGIKA_DIRECTIONS } from './map.js';
 import type { MagikaAction, MagikaOrder, MagikaPhase, MagikaState } from '../types.js';
 import { castOrderRefusal, castOrders } from './casting.js';
 import { EBON_DEMANDS_PER_TURN, mayDemand } from './demand.js';
@@ -52,7 +52,7 @@ function demandsLeft(state: MagikaState, seat: Player): number {
 
 /** The orders `seat` may write for its next phase (MG-8). */
 export function legalOrders(state: MagikaState, seat: Player): MagikaOrder[] {
-  const steps: MagikaOrder[] = DIRECTIONS.map((direction) => ({ type: 'move', direction }));
+  const steps: MagikaOrder[] = MAGIKA_DIRECTIONS.map((direction) => ({ type: 'move', direction }));
   if (ebonMustMove(state, seat)) return [...steps, ...castOrders(state, seat).filter((o) => moves(state, seat, o))];
   const out: MagikaOrder[] = [...steps, { type: 'rest' }, { type: 'search' }, { type: 'meditate' }];
   const items = heldItems(state, seat);

@@ -9,7 +9,7 @@
  */
 import type { Rng } from '../../../core/rng.js';
 import type { TerrainNumber } from '../content/terrain.js';
-import { GOAL, HEX_COUNT, ROWS, hexAt, neighbour, rowOf, START_SPACES, type MagikaHex } from './map.js';
+import { MAGIKA_GOAL, HEX_COUNT, ROWS, hexAt, neighbour, rowOf, START_SPACES, type MagikaHex } from './map.js';
 
 /** A terrain number for every hex of the cavern, indexed by hex id. */
 export type TerrainMap = readonly TerrainNumber[];
@@ -35,12 +35,12 @@ export function generateTerrain(rng: Rng): TerrainNumber[] {
     else if (row === ROWS - 1) map[hex] = 2;
     else map[hex] = clampTerrain(Math.round(2 + (8 * (24 - row)) / 23 + rng.int(-2, 2)));
   }
-  map[GOAL] = 10;
+  map[MAGIKA_GOAL] = 10;
   for (let i = 0; i < RIVERS; i++) {
     // The odd hexes of row y: y1, y3, …, y25, none of them a starting space.
     let hex: MagikaHex | undefined = hexAt(ROWS - 1, 2 * rng.int(0, 12) + 1);
     const rows = rng.int(RIVER_ROWS[0], RIVER_ROWS[1]);
-    for (let climbed = 0; hex !== undefined && climbed <= rows && hex !== GOAL; climbed++) {
+    for (let climbed = 0; hex !== undefined && climbed <= rows && hex !== MAGIKA_GOAL; climbed++) {
       map[hex] = 1;
       const next: MagikaHex | undefined = neighbour(hex, rng.int(0, 1) === 0 ? 'NE' : 'NW');
       hex = next ?? neighbour(hex, 'NE') ?? neighbour(hex, 'NW');

@@ -6,7 +6,7 @@
 import type { Player } from '../../../../core/game.js';
 import type { Rng } from '../../../../core/rng.js';
 import { CLOAK_COLORS, type CloakColor } from '../../content/cloaks.js';
-import type { Spell } from '../../content/spells.js';
+import type { MagikaSpell } from '../../content/spells.js';
 import type { MagikaEffect, MagikaPhase, MagikaSpellLevel, MagikaState } from '../../types.js';
 import { addEffect, lastPhase, under } from '../effects.js';
 import { colorOf, magicResistance, wearers } from '../mages.js';
@@ -33,7 +33,7 @@ export interface CastContext {
   /** The caster. */
   readonly caster: Player;
   /** The spell. */
-  readonly spell: Spell;
+  readonly spell: MagikaSpell;
   /** The level. */
   readonly level: MagikaSpellLevel;
   /** What the order named. */

@@ -6,7 +6,7 @@
 import type { Player } from '../../../../core/game.js';
 import { ARTIFACTS, artifactById } from '../../content/artifacts.js';
 import type { SpellCode } from '../../content/spells.js';
-import { GOAL, HEX_COUNT, distance } from '../map.js';
+import { MAGIKA_GOAL, HEX_COUNT, distance } from '../map.js';
 import { artifactsOf } from '../mages.js';
 import { MAX_SCROLLS, cloakRef, describeItem, gainScroll, heldItems, layDown, mayTakeCloak, parseItemRef, removeScroll } from '../items.js';
 import { occupants } from '../occupancy.js';
@@ -131,7 +131,7 @@ export const ITEM_SPELLS: Partial<Record<SpellCode, SpellEffect>> = {
       for (const i of scattered(ctx)) {
         // Anywhere no mage stands, but the Goal Square (MG-41).
         const free: number[] = [];
-        for (let hex = 0; hex < HEX_COUNT; hex++) if (hex !== GOAL && occupants(ctx.state, hex).length === 0) free.push(hex);
+        for (let hex = 0; hex < HEX_COUNT; hex++) if (hex !== MAGIKA_GOAL && occupants(ctx.state, hex).length === 0) free.push(hex);
         ctx.state.artifacts[i]!.hex = free[ctx.rng.int(0, free.length - 1)]!;
       }
     },

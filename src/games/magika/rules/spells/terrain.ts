@@ -12,7 +12,7 @@ import type { SpellCode } from '../../content/spells.js';
 import type { MagikaState, TerrainNumber } from '../../types.js';
 import { addEffect, naturalTerrain, under } from '../effects.js';
 import { enduranceFactor, magicResistance } from '../mages.js';
-import { GOAL, HEX_COUNT, distance, hexAt, rowOf } from '../map.js';
+import { MAGIKA_GOAL, HEX_COUNT, distance, hexAt, rowOf } from '../map.js';
 import { mayEnter } from '../occupancy.js';
 import { fallUnconscious } from '../recovery.js';
 import { strike, until, visibleHexes, type CastContext, type SpellEffect } from './common.js';
@@ -56,7 +56,7 @@ function chaosLanding(state: MagikaState, seat: Player, rng: Rng): number | unde
   for (let r = row; r <= Math.min(26, row + 3); r++) {
     for (let c = 1; c <= r; c++) {
       const hex = hexAt(r, c);
-      if (hex !== GOAL && hex !== state.mages[seat]!.hex && mayEnter(state, seat, hex)) options.push(hex);
+      if (hex !== MAGIKA_GOAL && hex !== state.mages[seat]!.hex && mayEnter(state, seat, hex)) options.push(hex);
     }
   }
   return options.length === 0 ? undefined : options[rng.int(0, options.length - 1)];
