@@ -45,7 +45,12 @@ export interface SimulationTally {
   /** Adds the next game's value (what `perGame` returned for it). */
   add(perGame: Json): void;
   /** The report of every game added: the same `lines` and `data` as `summarize`. */
-  finish(): { lines: string[]; data: Json };
+  finish(): {
+    /** Human-readable report lines, as `summarize` gives them. */
+    lines: string[];
+    /** The same findings as plain JSON, as `summarize` gives them. */
+    data: Json;
+  };
 }
 
 /**
