@@ -1,7 +1,9 @@
-import { expect } from 'vitest';
-import { describeConformance } from './suite.js';
-import { fantasyTrip, standardFighter, type FantasyTripFigureBuild } from '../../src/games/fantasy-trip/index.js';
+import { describe, expect, it } from 'vitest';
+import { describeConformance, SUITE_SEED } from './suite.js';
+import { fantasyTrip, standardFighter, type FantasyTripAction, type FantasyTripFigureBuild, type FantasyTripState } from '../../src/games/fantasy-trip/index.js';
+import { createRng, deepEqual, type Player } from '../../src/index.js';
 import { hexDistance, hexEquals } from '../../src/index.js';
+import { controlledMyrmidon, secretStoneFlesh } from '../fantasy-trip/secrets-scenarios.js';
 import { actionChoices, hasActionChoices } from '../../src/games/fantasy-trip/rules/choices.js';
 import { bodyHexes } from '../../src/games/fantasy-trip/rules/body.js';
 
@@ -84,4 +86,53 @@ describeConformance({
       expect(carried).toBe(item.at === null);
     }
   },
+});
+
+/** What `seat` can tell of a state: its view, who acts, its legal actions and their labels. */
+function seen(state: FantasyTripState, seat: Player): unknown {
+  const legal = fantasyTrip.legalActions(state, seat);
+  return { view: fantasyTrip.view(state, seat), actors: fantasyTrip.actors(state), legal, labels: legal.map((a) => fantasyTrip.describeAction(state, a)) };
+}
+
+/**
+ * The information checks (DESIGN §6, §8) at hand-built states that random games seldom reach
+ * (FT-38, FT-49, FT-50): for every seat and 30 worlds `sampleHidden` draws for it, the seat sees
+ * the same view, actors, legal actions and labels as in the real state, and still does after a
+ * few actions legal in both whose events it sees alike.
+ */
+function checkHiddenScenario(state: FantasyTripState): void {
+  const rng = createRng(SUITE_SEED);
+  for (let seat = 0; seat < state.config.sides.length; seat++) {
+    for (let n = 0; n < 30; n++) {
+      let real = state;
+      let world = fantasyTrip.sampleHidden(state, seat, createRng(rng.int(0, 2 ** 30)));
+      expect(seen(world, seat), `seat ${seat}, world ${n}: sampled`).toEqual(seen(real, seat));
+      // Drawn again with one seed, the two worlds the seat cannot tell apart give the same world.
+      const seed = rng.int(0, 2 ** 30);
+      expect(deepEqual(fantasyTrip.sampleHidden(world, seat, createRng(seed)), fantasyTrip.sampleHidden(real, seat, createRng(seed))), `seat ${seat}, world ${n}: one seed, one world`).toBe(true);
+      for (let step = 0; step < 6 && !fantasyTrip.isOver(real); step++) {
+        const actors = fantasyTrip.actors(real) as readonly Player[];
+        const actor = actors[rng.int(0, actors.length - 1)]!;
+        const inWorld = fantasyTrip.legalActions(world, actor);
+        const common = fantasyTrip.legalActions(real, actor).filter((a) => inWorld.some((b) => deepEqual(a, b)));
+        if (common.length === 0) break;
+        const action: FantasyTripAction = common[rng.int(0, common.length - 1)]!;
+        const dice = rng.clone();
+        real = fantasyTrip.reduce(real, action, dice.clone());
+        world = fantasyTrip.reduce(world, action, dice);
+        if (!deepEqual(fantasyTrip.view(real, seat).events, fantasyTrip.view(world, seat).events)) break;
+        expect(seen(world, seat), `seat ${seat}, world ${n}: after ${JSON.stringify(action)}`).toEqual(seen(real, seat));
+      }
+    }
+  }
+}
+
+describe('fantasy-trip information at controlled creations and secret protections', () => {
+  it('FT-38, FT-50: a seat controlling another side\'s myrmidon cannot tell what it is', () => {
+    for (const kind of ['summoned', 'illusion', 'image'] as const) checkHiddenScenario(controlledMyrmidon(kind));
+  });
+
+  it('FT-49: another side\'s secret protection, worked, failed or faked, tells a seat nothing', () => {
+    for (const outcome of ['works', 'fails', 'fake'] as const) checkHiddenScenario(secretStoneFlesh(outcome));
+  });
 });

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import type { Hex } from '../../src/core/hex.js';
 import type { FantasyTripAction, FantasyTripOption } from '../../src/games/fantasy-trip/index.js';
 import { isRuleError } from '../../src/index.js';
+import { castChoices } from '../../src/games/fantasy-trip/rules/spells.js';
 import { Fight, buildConfig, type Act, type Build, type EventOf, type Placement } from './harness.js';
 import type { FantasyTripEvent } from '../../src/games/fantasy-trip/index.js';
 
@@ -34,8 +35,16 @@ export function castSpecial(spell: string): Act {
   return { type: 'cast', spell, power: 1, target: null, at: null, looks: null };
 }
 
-/** The casts the acting figure may make now. */
+/**
+ * The casts the acting figure may make now, less the fakes: any wizard may fake any protection on
+ * its side (FT-49), and wizard-secrets.test.ts and secrets-*.test.ts check those (`allCasts`).
+ */
 export function casts(f: Fight): CastAction[] {
+  return allCasts(f).filter((a) => a.looks !== 'fake');
+}
+
+/** Every cast the acting figure may make now, fakes included (FT-49). */
+export function allCasts(f: Fight): CastAction[] {
   return f.legal().filter((a): a is CastAction => a.type === 'cast');
 }
 
@@ -109,4 +118,18 @@ export function refusedBuild(build: Partial<Build>, rule: string): void {
   }
   expect(isRuleError(caught, 'BAD_CONFIG'), `expected BAD_CONFIG, got ${String(caught)}`).toBe(true);
   expect((caught as { rule?: string }).rule).toBe(rule);
+}
+
+/**
+ * Expects the figure to have nothing real to cast: its cast option stays open, since any wizard
+ * may fake a protection on its own side (FT-49), but only fakes are on offer.
+ */
+export function onlyFakes(f: Fight, figure: number): void {
+  expect(f.options(figure)).toContain('cast');
+  expect(realCasts(f, figure)).toEqual([]);
+}
+
+/** The casts other than fakes the figure could make now, whoever is acting (FT-33, FT-49). */
+export function realCasts(f: Fight, figure: number): CastAction[] {
+  return castChoices(f.state, f.fig(figure)).filter((a): a is CastAction => a.type === 'cast' && a.looks !== 'fake');
 }

@@ -1,16 +1,29 @@
 /** Short labels for legal actions (`describeAction`), for menus and `--human`. */
 import type { FantasyTripAction, FantasyTripState } from './types.js';
-import { OPTION_NAMES } from './describe.js';
+import { DIRECTION_NAMES, OPTION_NAMES, hexLabel } from './describe.js';
+import { HEX_DIRECTIONS, hexAdd, type Hex, type HexDirection } from '../../core/hex.js';
 import { spellById } from './content/spells.js';
 import { creatureById } from './content/creatures.js';
 
-const DIRECTION_NAMES = ['direction 0', 'direction 1', 'direction 2', 'direction 3', 'direction 4', 'direction 5'] as const;
-
 export function describeAction(state: FantasyTripState, action: FantasyTripAction): string {
-  const name = (id: number): string => state.figures[id]?.name ?? `figure ${id}`;
+  const name = (id: number): string => state.figures[id]?.name ?? 'a figure';
+  const actorId = (): number | undefined => (state.turn.phase === 'movement' ? state.turn.moving : state.turn.queue[state.turn.next]) ?? undefined;
   const actor = (): string => {
-    const id = state.turn.phase === 'movement' ? state.turn.moving : state.turn.queue[state.turn.next];
-    return id === null || id === undefined ? 'the figure' : name(id);
+    const id = actorId();
+    return id === undefined ? 'the figure' : name(id);
+  };
+  // Hexes and directions as the text map of describeView shows them (never raw numbers).
+  const label = (h: Hex): string => hexLabel(h, state.config.arenaRadius);
+  // The hex a step in `direction` leads to from the moving figure's (head) hex.
+  const toward = (direction: HexDirection): string => {
+    const id = actorId();
+    const from = id === undefined ? undefined : state.figures[id]?.at;
+    return from === undefined ? DIRECTION_NAMES[direction] : `${DIRECTION_NAMES[direction]} to ${label(hexAdd(from, HEX_DIRECTIONS[direction]))}`;
+  };
+  const here = (): string => {
+    const id = actorId();
+    const at = id === undefined ? undefined : state.figures[id]?.at;
+    return at === undefined ? '' : ` at ${label(at)}`;
   };
   switch (action.type) {
     case 'initiative':
@@ -18,15 +31,15 @@ export function describeAction(state: FantasyTripState, action: FantasyTripActio
     case 'begin':
       return `${name(action.figure)} ${OPTION_NAMES[action.option]}`;
     case 'step':
-      return `${actor()}: step ${DIRECTION_NAMES[action.direction]}`;
+      return `${actor()}: step ${toward(action.direction)}`;
     case 'end':
-      return `${actor()}: stop, facing ${DIRECTION_NAMES[action.facing]}`;
+      return `${actor()}: stop${here()}, facing ${DIRECTION_NAMES[action.facing]}`;
     case 'attack':
       return `${actor()}: attack ${name(action.target)}`;
     case 'disengage':
-      return `${actor()}: step back ${DIRECTION_NAMES[action.direction]}`;
+      return `${actor()}: step back ${toward(action.direction)}`;
     case 'pickUp':
-      return `${actor()}: ready the ${state.items[action.item]?.ref ?? `item ${action.item}`}`;
+      return `${actor()}: ready the ${state.items[action.item]?.ref ?? 'weapon'}`;
     case 'pass':
       return `${actor()}: hold`;
     case 'grapple':
@@ -40,9 +53,9 @@ export function describeAction(state: FantasyTripState, action: FantasyTripActio
     case 'drawDagger':
       return `${actor()}: draw the dagger`;
     case 'breakFree':
-      return `${actor()}: break free ${DIRECTION_NAMES[action.direction]}`;
+      return `${actor()}: break free ${toward(action.direction)}`;
     case 'retreat':
-      return action.to === null ? 'Do not force a retreat' : `Force the enemy back to (${action.to.q},${action.to.r})`;
+      return action.to === null ? 'Do not force a retreat' : `Force the enemy back to ${label(action.to)}`;
     case 'advance':
       return action.advance ? 'Follow up into the vacated hex' : 'Stand still';
     case 'cast': {
@@ -58,11 +71,11 @@ export function describeAction(state: FantasyTripState, action: FantasyTripActio
               : action.spell === 'aid'
                 ? ` to ${action.looks.toUpperCase()}`
                 : ` as a ${creatureById(action.looks)?.name.toLowerCase() ?? action.looks}`;
-      const where = action.target !== null ? ` on ${name(action.target)}` : action.at !== null ? ` at (${action.at.q},${action.at.r})` : '';
+      const where = action.target !== null ? ` on ${name(action.target)}` : action.at !== null ? ` at ${label(action.at)}` : '';
       return `${actor()}: cast ${spell}${power}${looks}${where}`;
     }
     case 'hop':
-      return `Cross the body ${DIRECTION_NAMES[action.direction]} the quick way (1 hex, a roll against DX)`;
+      return `${actor()}: cross the body ${toward(action.direction)} the quick way (1 hex, a roll against DX)`;
     case 'finish':
       return `${actor()}: kill the helpless ${name(action.target)}`;
     case 'agree':

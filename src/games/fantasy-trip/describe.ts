@@ -5,6 +5,32 @@ import { spellById } from './content/spells.js';
 import { creatureById } from './content/creatures.js';
 
 const at = (h: Hex): string => `(${h.q},${h.r})`;
+
+/**
+ * The six hex directions as a player reads them off the map `describeView` draws: the arena is
+ * drawn pointy-top with screen axes (row r grows downward, `core/hex.ts`), so direction 0 (+q)
+ * points east and the others follow clockwise.
+ */
+export const DIRECTION_NAMES = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'] as const;
+
+/** Row letters: A, B, …, Z, then AA, AB, … (an arena of radius 15 has 31 rows). */
+function rowName(index: number): string {
+  const letter = (i: number): string => String.fromCharCode(65 + i);
+  return index < 26 ? letter(index) : `${letter(Math.floor(index / 26) - 1)}${letter(index % 26)}`;
+}
+
+/**
+ * A hex's label on the text map of an arena of `radius`: its row as letters from the top (A is
+ * row r = −radius) and its column on the map's ruler, counted in half hexes from the left edge
+ * (`2q + r + 2·radius + 1`), so hexes in one column line up on the map. The centre of a
+ * radius-7 arena is H15. Hexes outside the arena keep their axial coordinates.
+ */
+export function hexLabel(h: Hex, radius: number): string {
+  const row = h.r + radius;
+  const column = 2 * h.q + h.r + 2 * radius + 1;
+  if (row < 0 || row > 2 * radius || column < 1 || column > 4 * radius + 1) return `off the map (${h.q},${h.r})`;
+  return `${rowName(row)}${column}`;
+}
 const seat = (p: number): string => `Side ${p + 1}`;
 const list = (items: readonly string[]): string => items.join(', ');
 
@@ -48,7 +74,7 @@ export function describeEvent(event: FantasyTripEvent): string {
     case 'moved':
       return event.hexes > 1 ? `${event.name} picks a way over a body to ${at(event.to)}.` : `${event.name} moves to ${at(event.to)}.`;
     case 'faced':
-      return `${event.name} turns to face direction ${event.facing}.`;
+      return `${event.name} turns to face ${DIRECTION_NAMES[event.facing]}.`;
     case 'actionOrder':
       return `Action order set${event.tieRolls.length > 0 ? ` (ties rolled: ${list(event.tieRolls.map((t) => `${t.die}`))})` : ''}.`;
     case 'attacked': {

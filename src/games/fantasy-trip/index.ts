@@ -17,17 +17,18 @@
  * import { fantasyTrip, standardFighter } from 'rulebooks/fantasy-trip';
  * // One standard fighter a side (ST 12, DX 12, broadsword, leather, small shield).
  * const duel = createMatch(fantasyTrip, { config: { players: 2 }, seed: 1 });
- * // Or sides of your own: every field but `players` may be left out.
+ * // Or sides of your own: every field but `players` may be left out, and a figure needs only a
+ * // name, ST and DX (`FantasyTripConfigInput`); `parseConfig` fills in the rest and checks it.
  * const brawl = createMatch(fantasyTrip, {
- *   config: {
+ *   config: fantasyTrip.parseConfig({
  *     players: 3,
  *     arenaRadius: 5,
  *     sides: [
  *       [standardFighter('Ana'), standardFighter('Bo')],
  *       [{ name: 'Cal', st: 14, dx: 10, iq: 8, weapons: ['halberd'], armor: 'chainmail', shield: null }],
- *       [{ name: 'Dee', st: 9, dx: 15, iq: 8, weapons: ['rapier', 'dagger'], armor: null, shield: 'small-shield' }],
+ *       [{ name: 'Dee', st: 9, dx: 15, weapons: ['rapier', 'dagger'], shield: 'small-shield' }],
  *     ],
- *   },
+ *   }),
  *   seed: 2,
  * });
  * while (!duel.isOver()) duel.play(duel.legalActions(duel.actors()[0]!)[0]!);
@@ -58,10 +59,13 @@ export type * from './types.js';
 export type * from './content/schema.js';
 export { FANTASY_TRIP_OPTIONS, FANTASY_TRIP_PHASES } from './types.js';
 export { EDITIONS } from './content/schema.js';
+// Game-prefixed (DESIGN §11): Magika exports its own RACE_IDS.
+export { RACE_IDS as FANTASY_TRIP_RACE_IDS, type RaceId as FantasyTripRaceId } from './content/races.js';
 export { contentPack } from './content/editions.js';
 export { FANTASY_TRIP_SPELLS, SPELL_BY_ID, SUMMONS, spellById, type FantasyTripSpell, type SpellKind } from './content/spells.js';
 export { fantasyTripTacticalBot, fantasyTripBots, type FantasyTripGame } from './bots.js';
 export { fantasyTripStats } from './stats.js';
+export { fantasyTripReach, type FantasyTripReach } from './reach.js';
 export { DEFAULT_ARENA_RADIUS, DEFAULT_TURN_LIMIT, HUMAN_POINTS, MAX_FIGURES_PER_SIDE, MAX_SIDES, MIN_ATTRIBUTE, MIN_SIDES, standardFighter } from './parse-config.js';
 
 const SEATS = [0, 1, 2, 3, 4, 5].map((seat) => Object.freeze([seat]));
@@ -82,7 +86,8 @@ export const fantasyTrip: Game<FantasyTripState, FantasyTripAction, FantasyTripE
 >({
   id: 'fantasy-trip',
   title: 'The Fantasy Trip',
-  rulesVersion: '1',
+  // 2: fakes cost nothing and any wizard may make one; a failed secret cast leaves a fake (FT-49).
+  rulesVersion: '2',
   minPlayers: 2,
   maxPlayers: 6,
   defaultConfig,

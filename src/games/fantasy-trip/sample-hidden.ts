@@ -30,9 +30,12 @@ function paidFor(caster: FantasyTripFigure, kind: FantasyTripCreation['kind'], l
 }
 
 /**
- * Redraws each secret protection on the figure (FT-49): which protection its caster cast (one it
- * knows, and not one the figure already has) and whether it is real or a fake, keeping the renewals
- * paid for it. The caster's `fatigue` follows the cost, and the turn's renewal offers the spell.
+ * Redraws each secret protection on the figure (FT-49): which protection its caster cast (a real
+ * one it knows, or a fake of any, and not one the figure already has) and whether it is real or a
+ * fake, keeping the number of renewals. `paid` is what the real spell has cost so far, fake or not;
+ * a fake costs its caster nothing, so the caster's `fatigue` follows the real ones only. The turn's
+ * renewal offers follow the spell. A failed real cast left a fake (FT-49): its 1 ST stays spent in
+ * every world drawn.
  */
 function redrawSecrets(world: FantasyTripState, figure: FantasyTripFigure, rng: Rng): void {
   for (let i = 0; i < figure.effects.length; i++) {
@@ -45,17 +48,17 @@ function redrawSecrets(world: FantasyTripState, figure: FantasyTripFigure, rng: 
     // Every protection its caster knows and the figure has not, real or fake, but no real one the
     // figure's public history has ruled out (FT-49).
     const ways: { id: string; fake: boolean }[] = [];
-    for (const id of caster.spells) {
-      if (!SECRET_PROTECTIONS.has(id) || taken(id)) continue;
+    for (const id of SECRET_PROTECTIONS) {
+      if (taken(id)) continue;
       ways.push({ id, fake: true });
-      if (!effect.secret.notReal.includes(id)) ways.push({ id, fake: false });
+      if (caster.spells.includes(id) && !effect.secret.notReal.includes(id)) ways.push({ id, fake: false });
     }
     if (ways.length === 0) continue;
     const way = ways[rng.int(0, ways.length - 1)]!;
     const spell = spellById(way.id)!;
     const fake = way.fake;
     const paid = spell.cost + spell.upkeep * renewals;
-    caster.fatigue += paid - effect.secret.paid;
+    caster.fatigue += (fake ? 0 : paid) - (effect.secret.fake ? 0 : effect.secret.paid);
     figure.effects[i] = { spell: spell.id, caster: effect.caster, power: effect.power, until: effect.until, attribute: effect.attribute, secret: { fake, paid, notReal: effect.secret.notReal } };
     world.turn.renewals = world.turn.renewals.map((r) => (r.figure === figure.id && r.secret && r.spell === effect.spell ? { figure: r.figure, spell: spell.id, secret: true } : r));
   }

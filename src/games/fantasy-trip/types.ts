@@ -79,6 +79,25 @@ export interface FantasyTripConfig {
   readonly turnLimit: number;
 }
 
+/**
+ * A figure as a config may give it (what `parseConfig` accepts): name, ST and DX, and anything
+ * else left to its default: IQ 8, no weapons, armour, shield or spells, human.
+ */
+export type FantasyTripFigureInput = Pick<FantasyTripFigureBuild, 'name' | 'st' | 'dx'> & Partial<FantasyTripFigureBuild>;
+
+/**
+ * A config as a caller may write it (what `parseConfig` accepts): `players` and any of the other
+ * fields, with figures as {@link FantasyTripFigureInput}. `parseConfig` fills in the defaults and
+ * checks every build.
+ */
+export interface FantasyTripConfigInput {
+  readonly players: number;
+  readonly edition?: Edition;
+  readonly sides?: readonly (readonly FantasyTripFigureInput[])[];
+  readonly arenaRadius?: number;
+  readonly turnLimit?: number;
+}
+
 /** Every option a figure may declare for a turn (S-10…S-32), in a fixed order; which are open depends on engagement (FT-8). */
 export const FANTASY_TRIP_OPTIONS = ['move', 'charge', 'dodge', 'ready', 'standUp', 'shiftAttack', 'shiftDefend', 'disengage', 'pickUp', 'grapple', 'hthAttack', 'drawDagger', 'breakFree', 'fire', 'lastShot', 'cast', 'disbelieve', 'dropProne', 'dropKneeling', 'crawl'] as const;
 /**
@@ -232,9 +251,9 @@ export interface FantasyTripEffect {
 
 /** What only the side that cast a secret protection knows of it (FT-49). */
 export interface FantasyTripSecret {
-  /** True for a fake: a show of casting that does nothing. */
+  /** True for a fake: a show of casting that does nothing (also what a failed real cast leaves). */
   readonly fake: boolean;
-  /** ST paid for it so far: its cost and each renewal's upkeep (a fake costs what the real spell would). */
+  /** What the real spell has cost so far, fake or not: its cost and each renewal's upkeep. A fake costs its caster nothing. */
   readonly paid: number;
   /**
    * The protections every side has seen it is not, for real: ones that would have shown themselves

@@ -147,6 +147,9 @@ export function attackTargets(state: FantasyTripState, figure: FantasyTripFigure
 
 /** Items the figure may ready now (S-14, S-23, S-27): slung ones it carries, or ones lying in or next to its hex. */
 export function readyChoices(state: FantasyTripState, figure: FantasyTripFigure): number[] {
+  // A created figure has no items and fights with its own attack (FT-36), so it readies nothing;
+  // this holds for every kind alike, so the choices never tell an image (issue 22).
+  if (figure.creation !== null) return [];
   const near = [figure.at, ...hexNeighbors(figure.at)];
   const out: number[] = [];
   for (const item of state.items) {

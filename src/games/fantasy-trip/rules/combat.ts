@@ -8,7 +8,7 @@ import { bareHandDamage } from '../content/bare-hands.js';
 import type { Damage } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, armorDef, creatureOf, effectOf, injuryBand, isFighting, isFlying, openToAll, sideOf, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt, weaponDef } from './figures.js';
+import { adjustedDX, armorDef, creatureOf, effectOf, injuryBand, isFighting, isFlying, openToAll, parriesNow, sideOf, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt, weaponDef } from './figures.js';
 import type { AttackAngle } from './geometry.js';
 import { angleAt, blowAngle, gap, shotAngleAt } from './body.js';
 import { poleCharge } from './pole.js';
@@ -43,8 +43,9 @@ export function attackDX(state: FantasyTripState, attacker: FantasyTripFigure, t
   let dx = adjustedDX(state, attacker);
   // A flier strikes in melee at −2 (S-64).
   if (isFlying(attacker)) dx -= 2;
-  // Figures in hand-to-hand always strike as from the rear (S-102).
-  if (attacker.posture === 'hth') return dx + 4;
+  // Figures in hand-to-hand always strike as from the rear (S-102), and what the target and the
+  // dark take off counts there too: all adjustments are cumulative (screen l.158, issue 22).
+  if (attacker.posture === 'hth') return dx + 4 + targetPenalty(state, attacker, target);
   // A pole weapon set against a charging foe by a figure that stood still (S-53).
   if (poleCharge(state, attacker, target) === 'receiving') dx += 2;
   // Waiting for an opening, the turn before and against this foe: +1, or +2 after two turns (S-56, FT-40).
@@ -136,7 +137,7 @@ export function attack(state: FantasyTripState, attacker: FantasyTripFigure, tar
   const weapon = readyWeapon(state, attacker.id);
   const adjDX = attackDX(state, attacker, target);
   // A defender parries with its ready weapon while it stands (S-21, S-43).
-  const count = target.option === 'shiftDefend' && target.posture === 'standing' && readyWeapon(state, target.id)?.parries === true ? 4 : 3;
+  const count = parriesNow(state, target) ? 4 : 3;
   const dice = roll(rng, count);
   const total = dice.reduce((sum, d) => sum + d, 0);
   const result = classifyAttack(total, count, adjDX, pack.fourDiceCriticals);
@@ -265,7 +266,10 @@ export function injure(state: FantasyTripState, figure: FantasyTripFigure, hits:
     figure.acted = true;
     state.events.push({ type: 'knockedDown', figure: figure.id, name: figure.name });
   }
-  if (figure.posture === 'standing' && figure.hitsThisTurn >= band.knockdown) knockDown(state, figure);
+  // 8 hits (by basic ST) knock a figure down whatever its posture (screen l.280–282): one kneeling
+  // or prone by choice falls too, and one already down is knocked down afresh, losing its action
+  // this turn and held to staying down, standing or crawling the next (issue 22).
+  if (figure.hitsThisTurn >= band.knockdown) knockDown(state, figure, true);
 }
 
 const die = (state: FantasyTripState, figure: FantasyTripFigure): void => fall(state, figure, 'dead');
@@ -305,6 +309,15 @@ export function finish(state: FantasyTripState, killer: FantasyTripFigure, targe
   killer.acted = true;
   killer.dazed = false;
   killer.waiting = null;
+  // An image has no substance: laying hands on the foe is touching it, so it vanishes and harms no
+  // one (S-44, FT-36, FT-38), as when it strikes. The finish stays on offer whatever the creation
+  // is, so the choices do not tell its kind (issue 22).
+  if (killer.creation?.kind === 'image') {
+    vanish(state, killer, 'touched');
+    return;
+  }
+  // Killing and still there: every side now knows it is no image.
+  if (killer.creation !== null) killer.creation.notImage = true;
   state.events.push({ type: 'finished', figure: killer.id, name: killer.name, target: target.id, targetName: target.name });
   // Its ST goes just past the death line, as hits, so the ledger of hits stays whole.
   const hits = stNow(target) - packOf(state).deadBelow + 1;
@@ -322,9 +335,15 @@ export function settleST(state: FantasyTripState, figure: FantasyTripFigure): vo
   else if (figure.condition === 'fighting' && stNow(figure) <= pack.unconsciousAt) fallUnconscious(state, figure);
 }
 
-/** The figure falls where it stands and loses its action this turn (S-93, FT-14). */
-export function knockDown(state: FantasyTripState, figure: FantasyTripFigure): void {
-  if (figure.posture !== 'standing') return;
+/**
+ * The figure falls where it stands and loses its action this turn (S-93, FT-14). Only a standing
+ * figure falls, unless `anyPosture` (8 hits in a turn, screen l.280): then one kneeling, prone or
+ * already down from an earlier turn is knocked down too; a figure in hand-to-hand is not (its own
+ * rule above), nor one already knocked down this turn.
+ */
+export function knockDown(state: FantasyTripState, figure: FantasyTripFigure, anyPosture = false): void {
+  const posture = figure.posture;
+  if (posture !== 'standing' && !(anyPosture && (posture === 'kneeling' || posture === 'prone' || (posture === 'down' && figure.downSince !== state.turn.number)))) return;
   figure.posture = 'down';
   figure.downSince = state.turn.number;
   figure.acted = true;

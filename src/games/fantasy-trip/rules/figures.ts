@@ -192,6 +192,16 @@ export function readyWeapon(state: FantasyTripState, figure: number): Weapon | n
   return item === undefined ? null : weaponDef(state, item.ref);
 }
 
+/**
+ * Whether blows and throws at `figure` roll 4 dice for its Defend (S-21, S-43): it took option (k),
+ * stands, and still holds a weapon ready that parries ("To Defend, one must have staff, sword,
+ * club, etc., ready to parry"). One that lost its weapon since (a bow ruined by a parry, a weapon
+ * broken or dropped) parries nothing, blow or throw alike (issue 22).
+ */
+export function parriesNow(state: FantasyTripState, figure: FantasyTripFigure): boolean {
+  return figure.option === 'shiftDefend' && figure.posture === 'standing' && readyWeapon(state, figure.id)?.parries === true;
+}
+
 /** The ready shield's definition, or null. */
 export function readyShield(state: FantasyTripState, figure: number): Shield | null {
   const item = readyItem(state, figure, 'shield');

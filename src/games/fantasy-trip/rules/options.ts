@@ -3,7 +3,7 @@
  * move. One option a turn, never mixed (S "OPTIONS").
  */
 import type { FantasyTripFigure, FantasyTripOption, FantasyTripState } from '../types.js';
-import { currentMA, isEngaged, readyWeapon } from './figures.js';
+import { currentMA, isEngaged, readyWeapon, sideOf } from './figures.js';
 import { canCast } from './spells.js';
 import { canDisbelieve } from './creations.js';
 import { loadedMissile } from './ranged.js';
@@ -31,7 +31,7 @@ export function openOptions(state: FantasyTripState, figure: FantasyTripFigure):
   // An engaged figure shifts, attacks, defends, changes weapons, disengages or picks up (S-20…S-27).
   if (isEngaged(state, figure)) {
     // Defending needs a ready weapon to parry with (S-43); an image cannot defend (S-44).
-    const parry = readyWeapon(state, figure.id)?.parries === true && figure.creation?.kind !== 'image';
+    const parry = readyWeapon(state, figure.id)?.parries === true && mayParry(state, figure);
     const engaged: FantasyTripOption[] = parry ? ['shiftAttack', 'shiftDefend', 'disengage', 'ready', 'pickUp'] : ['shiftAttack', 'disengage', 'ready', 'pickUp'];
     // A figure of several hexes never goes into hand-to-hand (FT-57).
     if (figure.hexes === 1) engaged.push('grapple');
@@ -46,6 +46,19 @@ export function openOptions(state: FantasyTripState, figure: FantasyTripFigure):
   if (loadedMissile(state, figure) !== undefined) free.push('fire');
   magicOptions(state, figure, free);
   return free;
+}
+
+/**
+ * Whether the side moving the figure knows it has the substance to parry (S-44: "A magical image
+ * may dodge, but may not defend"). Its maker's side knows what it made. Another side that controls
+ * it (FT-50) sees only a myrmidon, so it may order a Defend only once every side has seen the
+ * figure is no image (`notImage`, or shown): the options never tell it what it holds (FT-38).
+ */
+function mayParry(state: FantasyTripState, figure: FantasyTripFigure): boolean {
+  const creation = figure.creation;
+  if (creation === null) return true;
+  if (sideOf(state, figure) === figure.side) return creation.kind !== 'image';
+  return creation.notImage || (creation.shown && creation.kind !== 'image');
 }
 
 /**

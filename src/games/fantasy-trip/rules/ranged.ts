@@ -7,7 +7,7 @@ import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexLine, hexScale, type H
 import type { Weapon } from '../content/schema.js';
 import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, throwingBonus, hasBody, isEngaged, isFighting, isFlying, isHeld, openToAll, packOf, readyItem, sideOf, terrainAt, weaponDef } from './figures.js';
+import { adjustedDX, throwingBonus, hasBody, isEngaged, isFighting, isFlying, isHeld, openToAll, packOf, parriesNow, readyItem, sideOf, terrainAt, weaponDef } from './figures.js';
 import { missileRangePenalty, type AttackAngle } from './geometry.js';
 import { covers, gap, nearestHex, shotAngleAt } from './body.js';
 import { halvedIf, injure, roll, stopsAgainst, targetPenalty } from './combat.js';
@@ -135,7 +135,7 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
     return;
   }
   const adjDX = shotDX(state, figure, target, mode, weapon);
-  const parried = target.option === 'shiftDefend' && mode === 'thrown' && target.posture === 'standing';
+  const parried = mode === 'thrown' && parriesNow(state, target);
   const count = target.option === 'dodge' || parried ? 4 : 3;
   const dice = roll(rng, count);
   const result = classifyAttack(dice.reduce((a, b) => a + b, 0), count as 3 | 4, adjDX, pack.fourDiceCriticals);
@@ -179,7 +179,7 @@ function flyOn(state: FantasyTripState, thrower: FantasyTripFigure, target: Fant
     const adjDX = shotDX(state, thrower, aimed, 'thrown', weapon);
     let multiplier: 1 | 2 | 3;
     if (foe !== undefined) {
-      const count = foe.option === 'dodge' || (foe.option === 'shiftDefend' && foe.posture === 'standing') ? 4 : 3;
+      const count = foe.option === 'dodge' || parriesNow(state, foe) ? 4 : 3;
       const dice = roll(rng, count);
       const result = classifyAttack(dice.reduce((a, b) => a + b, 0), count as 3 | 4, adjDX, pack.fourDiceCriticals);
       // Flying on, the weapon has left the hand: a bad roll is only a miss.

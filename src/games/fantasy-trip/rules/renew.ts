@@ -61,7 +61,8 @@ export function renewalCaster(state: FantasyTripState, renewal: FantasyTripRenew
 /** ST a renewal costs (FT-35): the spell's upkeep; a real summoning's upkeep; nothing for an image or illusion. */
 export function renewalCost(state: FantasyTripState, renewal: FantasyTripRenewal): number {
   const figure = figureOf(state, renewal.figure);
-  if (renewal.spell !== null) return spellDef(renewal.spell).upkeep;
+  // Keeping up a fake costs nothing, as casting it did (FT-49).
+  if (renewal.spell !== null) return renewal.secret && figure.effects.some((e) => e.spell === renewal.spell && e.secret !== null && e.secret.fake) ? 0 : spellDef(renewal.spell).upkeep;
   if (figure.creation!.kind !== 'summoned') return 0;
   return summoningOf(figure.creature!)?.upkeep ?? 0;
 }
@@ -93,10 +94,10 @@ export function renew(state: FantasyTripState, keep: boolean): void {
       creation.renewals += 1;
       creation.paid += cost;
     } else if (renewal.secret) {
-      // A secret's running cost is kept with it, so a sampled world can redraw it (FT-49).
+      // What the real spell has cost so far is kept with it, fake or not, so a sampled world can redraw it (FT-49).
       const index = figure.effects.findIndex((e) => e.spell === renewal.spell && e.secret !== null);
       const e = figure.effects[index];
-      if (e !== undefined && e.secret !== null) figure.effects[index] = { spell: e.spell, caster: e.caster, power: e.power, until: e.until, attribute: e.attribute, secret: { fake: e.secret.fake, paid: e.secret.paid + cost, notReal: e.secret.notReal } };
+      if (e !== undefined && e.secret !== null) figure.effects[index] = { spell: e.spell, caster: e.caster, power: e.power, until: e.until, attribute: e.attribute, secret: { fake: e.secret.fake, paid: e.secret.paid + spellDef(e.spell).upkeep, notReal: e.secret.notReal } };
     }
     payST(state, caster, cost);
     return;

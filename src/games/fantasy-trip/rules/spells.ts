@@ -148,8 +148,8 @@ function fits(state: FantasyTripState, spell: FantasyTripSpell, caster: FantasyT
 /** The protections a wizard may cast in secret, or fake, on its own side (FT-49). */
 export const SECRET_PROTECTIONS: ReadonlySet<string> = new Set(['spell-shield', 'stone-flesh', 'iron-flesh', 'shock-shield', 'reverse-missiles']);
 
-/** How a protection may be cast on a figure of the caster's side: openly, in secret, or as a fake (FT-49). */
-const SECRET_WAYS: readonly (string | null)[] = Object.freeze([null, 'secret', 'fake']);
+/** How a protection the caster knows may be cast on a figure of its side: openly or in secret (FT-49). Fakes are offered apart. */
+const SECRET_WAYS: readonly (string | null)[] = Object.freeze([null, 'secret']);
 
 /**
  * Whether `spell` may be cast at `target` in secret or faked (FT-49): a protection, at a figure of
@@ -194,7 +194,8 @@ function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (ca
       case 'thrown':
         for (const target of thrownTargets(state, caster)) {
           if (!fits(state, spell, caster, target)) continue;
-          // Aid raises one attribute, named in `looks` (FT-44); a protection on one's own side may be cast in secret or faked (FT-49).
+          // Aid raises one attribute, named in `looks` (FT-44); a protection on one's own side may be
+          // cast in secret (FT-49). Fakes, open to any wizard, are listed after every spell it knows.
           const looks = spell.id === 'aid' ? AID_ATTRIBUTES : secretWaysOpen(caster, spell, target) ? SECRET_WAYS : [null];
           for (let p = 1; p <= spell.maxPower; p++) {
             if (!affordable(p, target)) continue;
@@ -235,6 +236,15 @@ function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (ca
         if (id === 'staff' && !canMakeStaff(state, caster)) break;
         if (affordable(1, null) && cast(1, null, null, null)) return true;
         break;
+    }
+  }
+  // A fake costs nothing and needs no spell known (FT-49): any wizard may make a show of casting
+  // any of the protections on a figure of its side, as a real one would be offered there.
+  const friends = thrownTargets(state, caster).filter((t) => t.side === caster.side);
+  for (const id of SECRET_PROTECTIONS) {
+    const spell = spellDef(id);
+    for (const target of friends) {
+      if (secretWaysOpen(caster, spell, target) && fits(state, spell, caster, target) && visit({ type: 'cast', player, spell: id, power: 1, target: target.id, at: null, looks: 'fake' })) return true;
     }
   }
   return false;
@@ -502,21 +512,25 @@ function applySpell(
 /**
  * A secret protection (FT-49): cast like any thrown spell, but its event (`secretCast`) tells the
  * other sides only who cast at whom, and the effect stays hidden from them until it works on
- * someone. A fake rolls nothing, always takes hold and does nothing; it costs what the real spell
- * would, renewal included, so that nothing the other sides see can tell the two apart.
+ * someone. A fake rolls nothing, always takes hold, does nothing and costs nothing (Wizard: "roll
+ * the dice but cast no spell at all, conserving his strength"); spent ST is hidden (FT-38), so the
+ * other sides cannot tell it from a real one. A real cast that fails leaves a fake in its place,
+ * so that to them it looks like a success or a fake too (FT-38): its caster may keep up the show
+ * at the renew step, at no cost, or let it go.
  */
 function castSecret(state: FantasyTripState, caster: FantasyTripFigure, spell: FantasyTripSpell, target: FantasyTripFigure, fake: boolean, rng: Rng): void {
   const adjDX = castDX(state, caster, spell, target);
   const full = castCost(spell, 1, target);
   const dice = fake ? [] : roll(rng, castDice(state, caster, spell, target));
   const result = fake ? { success: true, multiplier: 1 as const, fizzle: 'none' as const } : castResult(state, dice, adjDX);
-  const cost = result.success || result.fizzle !== 'none' ? full : 1;
+  const cost = fake ? 0 : result.success || result.fizzle !== 'none' ? full : 1;
   state.events.push({ type: 'secretCast', figure: caster.id, name: caster.name, target: target.id, targetName: target.name, spell: spell.id, fake, dice, adjDX, success: result.success, cost });
   caster.acted = true;
   caster.dazed = false;
   // No Spell Shield stands in the way (secretWaysOpen), and the cast is not public: nothing here
-  // shows or rules out anything for the other sides.
-  if (result.success) target.effects.push({ spell: spell.id, caster: caster.id, power: 1, until: null, attribute: null, secret: { fake, paid: full, notReal: [] } });
+  // shows or rules out anything for the other sides. `paid` counts what the real spell costs,
+  // fake or not, so that a sampled world can redraw it (sample-hidden.ts).
+  target.effects.push({ spell: spell.id, caster: caster.id, power: 1, until: null, attribute: null, secret: { fake: fake || !result.success, paid: full, notReal: [] } });
   payST(state, caster, cost);
   if (result.fizzle === 'knockdown' && isFighting(caster)) knockDown(state, caster);
 }
