@@ -89,7 +89,8 @@ describe('FT-41 drop, prone and kneeling', () => {
 
   it('S-15/S-50: a prone figure may fire a loaded missile weapon without moving, a crossbow at +1', () => {
     const fight = apart({ weapons: ['light-crossbow'] });
-    fight.move(0, 'dropProne');
+    // Two hexes first, so the drop is (d) and not (f) with a shot this turn (issue 22, l.209).
+    fight.move(0, 'dropProne', [0, 0]);
     fight.hold(1, NEXT_TURN);
     fight.initiative(true);
     expect(fight.options(0)).toEqual(['standUp', 'crawl', 'fire']);
@@ -97,7 +98,7 @@ describe('FT-41 drop, prone and kneeling', () => {
     expect(fight.steps()).toEqual([]);
     fight.end(0);
     fight.hold(1);
-    // Six hexes: 2 megahexes or less away, no range penalty; prone crossbow +1: 13.
+    // Four hexes: 2 megahexes or less away, no range penalty; prone crossbow +1: 13.
     fight.act({ type: 'fire', target: 1 }, [6, 6, 6, ...NEXT_TURN]);
     const shot = fight.logged('shot').at(-1) as { adjDX: number };
     expect(shot.adjDX).toBe(13);

@@ -526,8 +526,8 @@ describe('S-102 / S-30…S-32 fighting in hand-to-hand', () => {
     expect(fight.acting()).toBe(1);
   });
 
-  it('S-31: drawing a dagger rolls 3 dice against adjusted DX + 4; success readies the slung dagger', () => {
-    // A: DX 10, so 14 succeeds only with the +4. B (DX 8) acts after A.
+  it('S-31/FT-18: drawing a dagger rolls 3 dice against adjusted DX (no +4); success readies the slung dagger', () => {
+    // A: DX 10, so 10 succeeds. B (DX 8) acts after A.
     const fight = grappled({ st: 14, dx: 10, weapons: ['broadsword', 'dagger'] }, { st: 16, dx: 8, weapons: ['broadsword'] }, [1]);
     fight.move(0, 'drawDagger');
     fight.move(1, 'hthAttack');
@@ -536,8 +536,8 @@ describe('S-102 / S-30…S-32 fighting in hand-to-hand', () => {
       { type: 'drawDagger', player: 0 },
       { type: 'pass', player: 0 },
     ]);
-    fight.act({ type: 'drawDagger' }, [4, 5, 5]);
-    expect(fight.events('hthRoll')).toEqual([{ type: 'hthRoll', figure: 0, name: 'A', attempt: 'drawDagger', dice: [4, 5, 5], adjDX: 14, success: true }]);
+    fight.act({ type: 'drawDagger' }, [4, 3, 3]);
+    expect(fight.events('hthRoll')).toEqual([{ type: 'hthRoll', figure: 0, name: 'A', attempt: 'drawDagger', dice: [4, 3, 3], adjDX: 10, success: true }]);
     expect(fight.events('itemReadied')).toEqual([{ type: 'itemReadied', figure: 0, name: 'A', item: 1, ref: 'dagger' }]);
     expect(fight.carried(0)).toEqual(['dagger:ready']);
     fight.attack(0, [...MISS, ...NEXT_TURN]);
@@ -556,7 +556,7 @@ describe('S-102 / S-30…S-32 fighting in hand-to-hand', () => {
     fight.move(0, 'drawDagger');
     fight.move(1, 'hthAttack');
     fight.act({ type: 'drawDagger' }, [5, 5, 5]);
-    expect(fight.events('hthRoll')).toEqual([{ type: 'hthRoll', figure: 0, name: 'A', attempt: 'drawDagger', dice: [5, 5, 5], adjDX: 14, success: false }]);
+    expect(fight.events('hthRoll')).toEqual([{ type: 'hthRoll', figure: 0, name: 'A', attempt: 'drawDagger', dice: [5, 5, 5], adjDX: 10, success: false }]);
     expect(fight.events('itemReadied')).toEqual([]);
     expect(fight.carried(0)).toEqual(['dagger:slung']);
     // The draw was A's action: it may not strike as well.

@@ -83,11 +83,11 @@ describe('FT-33 options (h) and (r)', () => {
     expect(f.options(0)).not.toContain('cast');
   });
 
-  it('R-04/FT-34: a ready shield, or a ready weapon other than the staff, takes away the cast option; the staff does not', () => {
+  it('R-04/FT-33/FT-34: a ready shield takes away the cast option; a ready weapon does not (it costs −4, FT-33), nor the staff', () => {
     const shield = field([{ name: 'W', ...WIZ, shield: 'small-shield' }], [{ name: 'T', ...TARGET }], { 0: W_AT, 1: T_AT });
     expect(shield.options(0)).not.toContain('cast');
     const dagger = field([{ name: 'W', ...WIZ, weapons: ['dagger'] }], [{ name: 'T', ...TARGET }], { 0: W_AT, 1: T_AT });
-    expect(dagger.options(0)).not.toContain('cast');
+    expect(dagger.options(0)).toContain('cast');
     const staff = field([{ name: 'W', ...WIZ, weapons: ['staff', 'dagger'] }], [{ name: 'T', ...TARGET }], { 0: W_AT, 1: T_AT });
     expect(staff.options(0)).toContain('cast');
   });

@@ -91,10 +91,15 @@ export type FantasyTripFigureInput = Pick<FantasyTripFigureBuild, 'name' | 'st' 
  * checks every build.
  */
 export interface FantasyTripConfigInput {
+  /** The number of sides (seats), 2 to 6. */
   readonly players: number;
+  /** The rules edition; the default config's when left out. */
   readonly edition?: Edition;
+  /** Each side's figures, in seat order; the standard fighters when left out. */
   readonly sides?: readonly (readonly FantasyTripFigureInput[])[];
+  /** The arena's radius in hexes; the default when left out. */
   readonly arenaRadius?: number;
+  /** The turn after which the fight ends undecided (FT-20); the default when left out. */
   readonly turnLimit?: number;
 }
 

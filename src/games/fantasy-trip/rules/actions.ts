@@ -15,7 +15,7 @@ import { avertSave, mayEndMove } from './avert.js';
 import { burn, castSpell, enterHex, explode } from './spells.js';
 import { disbelieve } from './creations.js';
 import { canKeep, renew } from './renew.js';
-import { shoot } from './ranged.js';
+import { loadedMissile, shoot } from './ranged.js';
 import { breathe } from './breath.js';
 import { openOptions } from './options.js';
 import { advanceStriker, isRetreatHex, pushVictim } from './retreat.js';
@@ -103,6 +103,10 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       if ((figure.option === 'dropProne' || figure.option === 'dropKneeling') && isFighting(figure) && figure.posture === 'standing') {
         figure.posture = figure.option === 'dropProne' ? 'prone' : 'kneeling';
         state.events.push({ type: 'postureChanged', figure: figure.id, name: figure.name, posture: figure.posture });
+        // (f) may "move up to 1 hex and/or drop to prone/kneeling position and/or fire" (GM screen
+        // l.209): a drop of at most 1 hex with a loaded missile weapon ready is (f) with its drop, so
+        // the figure keeps its shot at its action (FT-41).
+        if (figure.moved <= 1 && loadedMissile(state, figure) !== undefined) figure.option = 'fire';
       }
       // Stopping in fire: 4 hits in all, 2 of them already taken by stepping in (FT-39).
       if (state.terrain.length > 0 && terrainAt(state, figure.at) === 'fire') burn(state, figure, figure.moved > 0 ? 2 : 4);

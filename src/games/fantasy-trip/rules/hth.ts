@@ -147,10 +147,11 @@ export function grapple(state: FantasyTripState, figure: FantasyTripFigure, targ
 }
 
 /**
- * Tries to draw a slung dagger (u, S-31): 3 dice against adjusted DX (+4 in hand-to-hand, S-102).
+ * Tries to draw a slung dagger (u, S-31): 3 dice against adjusted DX. The screen's +4 in
+ * hand-to-hand is the "rear hex" adjustment for blows (S-102), not for drawing (FT-18, issue 22).
  */
 export function drawDagger(state: FantasyTripState, figure: FantasyTripFigure, rng: Rng): void {
-  const adjDX = adjustedDX(state, figure) + 4;
+  const adjDX = adjustedDX(state, figure);
   const dice = roll(rng, 3);
   const success = classifyAttack(dice[0]! + dice[1]! + dice[2]!, 3, adjDX, false).hit;
   state.events.push({ type: 'hthRoll', figure: figure.id, name: figure.name, attempt: 'drawDagger', dice, adjDX, success });

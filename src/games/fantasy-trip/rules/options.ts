@@ -20,8 +20,10 @@ export function mustStand(figure: FantasyTripFigure): boolean {
 export function openOptions(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripOption[] {
   if (mustStand(figure)) return ['standUp'];
   // On the ground by choice (FT-41): stand up, crawl, or shoot from there with a loaded missile weapon.
+  // Engaged there, the shot is the one last shot of (l) (GM screen l.219): once in the engagement.
   if (figure.posture === 'prone' || figure.posture === 'kneeling') {
-    return loadedMissile(state, figure) !== undefined ? ['standUp', 'crawl', 'fire'] : ['standUp', 'crawl'];
+    const shot = loadedMissile(state, figure) !== undefined && !(figure.lastShotTaken && isEngaged(state, figure));
+    return shot ? ['standUp', 'crawl', 'fire'] : ['standUp', 'crawl'];
   }
   // In hand-to-hand: strike, draw a dagger, or try to break free (S-30…S-32, FT-18).
   if (figure.posture === 'hth') {

@@ -97,7 +97,8 @@ export function loadedMissile(state: FantasyTripState, figure: FantasyTripFigure
 /** Shots the figure may fire this turn: 2 with a bow at or above its fast DX, else 1 (FT-19). */
 export function shotsAllowed(state: FantasyTripState, figure: FantasyTripFigure, weapon: Weapon): number {
   const missile = weapon.missile;
-  if (missile === null || missile.fastAt === null || missile.reload > 0) return 1;
+  // Engaged when its move began (on the ground, FT-41), a figure gets one last shot, not two (l.219).
+  if (missile === null || missile.fastAt === null || missile.reload > 0 || figure.engagedAtStart) return 1;
   return adjustedDX(state, figure) >= missile.fastAt ? missile.shotsWhenFast : 1;
 }
 
@@ -258,7 +259,8 @@ export function behindBody(state: FantasyTripState, from: FantasyTripFigure['at'
 function spend(state: FantasyTripState, figure: FantasyTripFigure, item: FantasyTripItem, mode: 'missile' | 'thrown', weapon: Weapon, landsBy: FantasyTripFigure, fumble: 'none' | 'drop' | 'break'): void {
   if (mode === 'missile') {
     figure.shots += 1;
-    if (figure.option === 'lastShot') figure.lastShotTaken = true;
+    // A shot from the ground by a figure engaged when its move began is its one last shot (l, l.219).
+    if (figure.option === 'lastShot' || figure.engagedAtStart) figure.lastShotTaken = true;
     const missile = weapon.missile;
     // A crossbow reloads for `reload` turns, one fewer at its fast DX; counted down at each turn's end.
     if (missile !== null && missile.reload > 0) item.reload = (missile.fastAt !== null && adjustedDX(state, figure) >= missile.fastAt ? missile.reload - 1 : missile.reload) + 1;

@@ -43,14 +43,13 @@ export function spellDef(id: string): FantasyTripSpell {
 }
 
 /**
- * Whether the figure's hands let it cast (R-04, FT-34): standing and fighting, not in hand-to-hand,
- * no shield ready, and no weapon ready but a staff.
+ * Whether the figure's hands let it cast (R-04, FT-33, FT-34): standing and fighting, not in
+ * hand-to-hand, no shield ready. A ready weapon other than the staff is allowed at −4 (castDX).
  */
 export function handsFree(state: FantasyTripState, figure: FantasyTripFigure): boolean {
   if (!isFighting(figure) || figure.posture !== 'standing' || isHeld(figure)) return false;
-  if (readyShield(state, figure.id) !== null) return false;
-  const weapon = readyWeapon(state, figure.id);
-  return weapon === null || weapon.id === 'staff';
+  // A shield takes the hand a wizard casts with (R-04); a weapon only costs −4 (castDX, FT-33).
+  return readyShield(state, figure.id) === null;
 }
 
 /** Whether the figure may declare a cast (h, r) now: it knows a spell, its hands are free, and it can pay for one (FT-33). */
@@ -259,6 +258,10 @@ function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (ca
 export function castDX(state: FantasyTripState, caster: FantasyTripFigure, spell: FantasyTripSpell, target: FantasyTripFigure | null): number {
   let dx = adjustedDX(state, caster);
   if (caster.armor !== null && METAL_ARMOR.has(caster.armor)) dx -= 4;
+  // A weapon in hand other than the staff: −4 (screen: "Wizard with metal weapon/armor not silver
+  // -4 to spells"; FT-33, issue 22). No weapon here is silver.
+  const weapon = readyWeapon(state, caster.id);
+  if (weapon !== null && weapon.id !== 'staff') dx -= 4;
   // A flier casts at −2 (S-64).
   if (isFlying(caster)) dx -= 2;
   const sees = seesInDark(caster);
