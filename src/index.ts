@@ -14,6 +14,7 @@ export type {
   BaseState,
   BaseView,
   ConfigInput,
+  DeepPartial,
   ConfigOf,
   EventOf,
   Game,

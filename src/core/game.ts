@@ -156,10 +156,25 @@ export type ViewOf<G> = G extends Game<infer _S, infer _A, infer _E, infer _C, i
 
 /**
  * What a caller may pass as a config where the game's `parseConfig` fills in defaults
- * (`createMatch`): any subset of the config's fields, but the player count as the game types it,
- * so a config of one game does not type-check as another's.
+ * (`createMatch`): any subset of the config's fields at any depth (a Fantasy Trip figure given as
+ * `{ name, st, dx }`, issue 22), but the player count as the game types it, so a config of one
+ * game does not type-check as another's. `parseConfig` still refuses, with `BAD_CONFIG`, a part
+ * the game cannot fill in (a figure without a name). A game may export a narrower input type
+ * (`FantasyTripConfigInput`); every such type is assignable to this one.
  */
-export type ConfigInput<C> = C extends PlayerCount<infer P> ? Partial<C> & PlayerCount<P> : Partial<C>;
+export type ConfigInput<C> = C extends PlayerCount<infer P> ? DeepPartial<C> & PlayerCount<P> : DeepPartial<C>;
+
+/**
+ * `T` with every field optional at every depth, arrays and tuples of objects included; functions
+ * and primitives stay as they are. The shape of a {@link ConfigInput}.
+ */
+export type DeepPartial<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends readonly (infer U)[]
+    ? readonly DeepPartial<U>[]
+    : T extends object
+      ? { readonly [K in keyof T]?: DeepPartial<T[K]> }
+      : T;
 
 /** The part of a {@link ConfigInput} that must always be given. */
 export interface PlayerCount<P> {

@@ -47,6 +47,10 @@ describeConformance({
       sides: Array.from({ length: players }, (_, s) => Array.from({ length: perSide }, (_, k) => pick(s * 3 + k)(`F${s}.${k}`))),
       arenaRadius: players === 6 ? 8 : 6,
       turnLimit: 25,
+      // The optional rules (FT-59, FT-60): aimed shots in a third of the fights, crippling hits in
+      // two thirds, both together in a third.
+      aimedShots: Math.abs(seed) % 3 === 1,
+      cripplingHits: Math.abs(seed) % 3 !== 0,
     };
   },
   invariants(state) {

@@ -132,7 +132,7 @@ describe('S-24 disengage', () => {
     fight.refuse({ type: 'disengage', direction: 0 }, 'ILLEGAL_ACTION'); // B's hex
     fight.refuse({ type: 'attack', target: 1 }, 'ILLEGAL_ACTION');
     fight.disengage(3, NEXT_TURN); // B then has nobody in front: the turn ends
-    expect(fight.logged('disengaged')).toEqual([{ type: 'disengaged', figure: 0, name: 'A', from: h(0, 0), to: h(-1, 0) }]);
+    expect(fight.logged('disengaged')).toEqual([{ type: 'disengaged', arenaRadius: 7, figure: 0, name: 'A', from: h(0, 0), to: h(-1, 0) }]);
     expect(fight.logged('attacked')).toEqual([]);
     fight.initiative(true);
     expect(fight.options(0)).toEqual(['move', 'charge', 'dodge', 'dropProne', 'dropKneeling', 'ready']);

@@ -63,10 +63,16 @@ describe('FT-33: a wizard holding a weapon other than the staff casts at −4', 
     expect(f.logged('spellCast')[0]!.adjDX).toBe(adjDX);
   });
 
-  it('the weapon penalty adds to the metal-armour one (chainmail −3 DX, −4 armour, −4 weapon)', () => {
+  it('metal armour and a weapon together are the screen\'s one line, one −4 (chainmail −3 DX, then −4)', () => {
     const f = readyToCast({ ...WIZ, armor: 'chainmail', weapons: ['dagger'] }, TARGET);
     f.act(castAt('blur', 0), [...AUTO, ...NEXT_TURN]);
-    expect(f.logged('spellCast')[0]!.adjDX).toBe(1);
+    expect(f.logged('spellCast')[0]!.adjDX).toBe(12 - 3 - 4);
+  });
+
+  it('metal armour alone is the same −4 (chainmail, staff in hand)', () => {
+    const f = readyToCast({ ...WIZ, armor: 'chainmail', weapons: ['staff'] }, TARGET);
+    f.act(castAt('blur', 0), [...AUTO, ...NEXT_TURN]);
+    expect(f.logged('spellCast')[0]!.adjDX).toBe(12 - 3 - 4);
   });
 
   it('a ready shield still takes the cast option away (R-04); a weapon does not', () => {

@@ -18,9 +18,14 @@ describe('Fantasy Trip config input types (issue 22)', () => {
     };
     const config = fantasyTrip.parseConfig(input);
     expect(config.sides[0]![0]).toMatchObject({ name: 'Ana', st: 12, dx: 12, iq: 8, weapons: [], armor: null, shield: null, spells: [], race: 'human' });
-    // createMatch takes the parsed config (its own input type is the core's shallow Partial).
-    const match = createMatch(fantasyTrip, { config: fantasyTrip.parseConfig(input), seed: 1 });
+    // createMatch takes the input itself: the core's ConfigInput is partial at every depth.
+    const match = createMatch(fantasyTrip, { config: input, seed: 1 });
     expect(match.state.config.arenaRadius).toBe(5);
+    expect(match.state.config.sides[0]![0]!.iq).toBe(8);
+    const inline = createMatch(fantasyTrip, { config: { players: 2, sides: [[{ name: 'A', st: 12, dx: 12 }], [{ name: 'B', st: 12, dx: 12 }]] }, seed: 2 });
+    expect(inline.state.figures.map((f) => f.name)).toEqual(['A', 'B']);
+    // @ts-expect-error the player count is still typed by the game
+    expect(() => createMatch(fantasyTrip, { config: { players: 'two' }, seed: 1 })).toThrow();
     expect(FANTASY_TRIP_RACE_IDS).toContain(dwarf);
     // @ts-expect-error a figure needs a name
     const nameless: FantasyTripFigureInput = { st: 12, dx: 12 };

@@ -16,8 +16,12 @@ import { contentPack } from '../../src/games/fantasy-trip/content/editions.js';
 import type { ContentPack } from '../../src/games/fantasy-trip/content/schema.js';
 import { FANTASY_TRIP_SPELLS } from '../../src/games/fantasy-trip/content/spells.js';
 import { parseConfig, standardFighter } from '../../src/games/fantasy-trip/parse-config.js';
+import { FANTASY_TRIP_OPTIONS } from '../../src/games/fantasy-trip/types.js';
 
 const doc = readFileSync(new URL('../../docs/rules/fantasy-trip.md', import.meta.url), 'utf8');
+const typesSource = readFileSync(new URL('../../src/games/fantasy-trip/types.ts', import.meta.url), 'utf8');
+const indexSource = readFileSync(new URL('../../src/games/fantasy-trip/index.ts', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 const sourceDir = fileURLToPath(new URL('../../src/games/fantasy-trip/', import.meta.url));
 const testDir = fileURLToPath(new URL('../', import.meta.url));
 
@@ -127,6 +131,41 @@ function contentTables(): string {
   return out.join('\n');
 }
 
+
+/** Numbers as the page writes them in words. */
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'twenty-one', 'twenty-two', 'twenty-three', 'twenty-four', 'twenty-five', 'twenty-six', 'twenty-seven', 'twenty-eight', 'twenty-nine', 'thirty'];
+
+/** The page's text from `heading` to the next heading of the same or a higher level, lines joined by spaces. */
+function section(heading: string): string {
+  const start = doc.indexOf(heading);
+  expect(start, heading).toBeGreaterThanOrEqual(0);
+  const level = heading.indexOf(' ');
+  const rest = doc.slice(start + heading.length);
+  const next = rest.search(new RegExp(`\\n#{1,${level}} `));
+  return next < 0 ? rest : rest.slice(0, next);
+}
+
+/** The first cells of a section's table rows, each split into the backquoted names it holds. */
+function firstColumnNames(text: string): string[] {
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`(\w+)`/g)].map((m) => m[1] as string));
+}
+
+/** The `type` tags of a union in types.ts, from its declaration to the next top-level declaration. */
+function unionTags(name: string): string[] {
+  const start = typesSource.indexOf(`export type ${name} =`);
+  expect(start, name).toBeGreaterThanOrEqual(0);
+  const rest = typesSource.slice(start + 1);
+  const end = rest.search(/\nexport /);
+  return [...rest.slice(0, end < 0 ? undefined : end).matchAll(/readonly type: '(\w+)'/g)].map((m) => m[1] as string);
+}
+
+/** The module's doc comment (the first block comment of index.ts), lines joined by spaces. */
+const moduleComment = (): string => (indexSource.match(/\/\*\*[\s\S]*?\*\//)?.[0] ?? '').replace(/\s*\n\s*\*\s?/g, ' ');
+const flat = (text: string): string => text.replace(/\s+/g, ' ');
+
 const pastedTables = (): string => pastedBetween(doc, BEGIN, END);
 const citedRulings = (): Map<number, string[]> => citedRulingsIn(sourceDir, 'FT');
 const definedRulings = (): { id: number; body: string }[] => definedRulingsIn(doc, 'FT');
@@ -183,6 +222,38 @@ describe('docs/rules/fantasy-trip.md', () => {
     const defined = new Set(definedRulings().map((r) => r.id));
     const dangling = [...new Set([...doc.matchAll(/\bFT-(\d+)\b/g)].map((m) => Number(m[1])))].filter((id) => !defined.has(id));
     expect(dangling).toEqual([]);
+  });
+
+  it('gives the spell count of the table wherever it counts spells: this page, the module comment, the README', () => {
+    const counts = (text: string): number[] => [...flat(text).matchAll(/\b(\d+) (?:of Wizard's )?spells\b/g)].map((m) => Number(m[1]));
+    const readmeRow = readme.split('\n').find((line) => line.startsWith('| The Fantasy Trip |')) ?? '';
+    for (const [where, text] of [['page', doc], ['index.ts', moduleComment()], ['README', readmeRow]] as const) {
+      const found = counts(text);
+      expect(found.length, where).toBeGreaterThan(0);
+      for (const n of found) expect(n, where).toBe(FANTASY_TRIP_SPELLS.length);
+    }
+  });
+
+  it('counts and lists the options as FANTASY_TRIP_OPTIONS has them (section 2.3, parseAction)', () => {
+    const word = WORDS[FANTASY_TRIP_OPTIONS.length];
+    const stated = [...flat(doc).matchAll(/\b([a-z-]+) names of `FANTASY_TRIP_OPTIONS`/g)].map((m) => m[1]);
+    expect(stated.length).toBeGreaterThan(0);
+    for (const w of stated) expect(w).toBe(word);
+    for (const m of moduleComment().matchAll(/one of (\d+) options/g)) expect(Number(m[1])).toBe(FANTASY_TRIP_OPTIONS.length);
+    expect(new Set(firstColumnNames(section('### 2.3 Options')))).toEqual(new Set(FANTASY_TRIP_OPTIONS));
+  });
+
+  it('lists every action type in section 2.13, and counts them where parseAction is described', () => {
+    const tags = unionTags('FantasyTripAction');
+    expect(tags.length).toBeGreaterThan(10);
+    expect(firstColumnNames(section('### 2.13 How decisions are offered')).sort()).toEqual([...tags].sort());
+    expect(flat(doc)).toContain(`accepts the ${WORDS[tags.length]} action types`);
+  });
+
+  it('describes every event type in section 7.1, and no other', () => {
+    const tags = unionTags('FantasyTripEvent');
+    expect(tags.length).toBeGreaterThan(10);
+    expect(firstColumnNames(section('### 7.1 Events')).sort()).toEqual([...tags].sort());
   });
 
   it('maps the screen to files that exist', () => {

@@ -62,6 +62,10 @@ export interface FightSpec {
   readonly arenaRadius?: number;
   readonly turnLimit?: number;
   readonly edition?: 'legacy' | 'classic';
+  /** Play the optional aimed shots (FT-59). */
+  readonly aimedShots?: boolean;
+  /** Play the optional crippling hits (FT-60). */
+  readonly cripplingHits?: boolean;
 }
 
 /** `{ q, r }`. */
@@ -77,10 +81,12 @@ export function expectValid(state: FantasyTripState): void {
   expect(() => fantasyTrip.parseState(JSON.parse(JSON.stringify(state)))).not.toThrow();
 }
 
-export function buildConfig(spec: Pick<FightSpec, 'sides' | 'arenaRadius' | 'turnLimit' | 'edition'>) {
+export function buildConfig(spec: Pick<FightSpec, 'sides' | 'arenaRadius' | 'turnLimit' | 'edition' | 'aimedShots' | 'cripplingHits'>) {
   return fantasyTrip.parseConfig({
     players: spec.sides.length,
     ...(spec.edition === undefined ? {} : { edition: spec.edition }),
+    ...(spec.aimedShots === undefined ? {} : { aimedShots: spec.aimedShots }),
+    ...(spec.cripplingHits === undefined ? {} : { cripplingHits: spec.cripplingHits }),
     arenaRadius: spec.arenaRadius ?? 7,
     turnLimit: spec.turnLimit ?? 60,
     sides: spec.sides.map((side) => side.map((b) => ({ st: 12, dx: 12, iq: 8, weapons: [], armor: null, shield: null, ...b }))),

@@ -587,14 +587,14 @@ describe('S-102 / S-30…S-32 fighting in hand-to-hand', () => {
     // 12 on 4 dice at adjDX 12 succeeds. B, alone on the ground, loses its action: the turn ends.
     fight.act({ type: 'breakFree', direction: 4 }, [3, 3, 3, 3, ...NEXT_TURN]);
     expect(fight.logged('hthRoll')).toEqual([{ type: 'hthRoll', figure: 0, name: 'A', attempt: 'breakFree', dice: [3, 3, 3, 3], adjDX: 12, success: true }]);
-    expect(fight.logged('disengaged')).toEqual([{ type: 'disengaged', figure: 0, name: 'A', from: WALL_B, to: h(7, -1) }]);
+    expect(fight.logged('disengaged')).toEqual([{ type: 'disengaged', arenaRadius: 7, figure: 0, name: 'A', from: WALL_B, to: h(7, -1) }]);
     expect(fight.fig(0)).toMatchObject({ at: h(7, -1), posture: 'standing' });
     expect(fight.fig(1)).toMatchObject({ at: WALL_B, posture: 'down' });
     expect(fight.logged('attacked')).toEqual([]);
     // Turn 3: B may only stand up, and does at its action.
     fight.initiative(true);
     fight.hold(0);
-    expect(fight.options(1)).toEqual(['standUp']);
+    expect(fight.options(1)).toEqual(['standUp', 'crawl']);
     fight.move(1, 'standUp', [], undefined, NEXT_TURN);
     expect(fight.logged('stoodUp')).toEqual([{ type: 'stoodUp', figure: 1, name: 'B' }]);
     expect(fight.fig(1)).toMatchObject({ at: WALL_B, posture: 'standing' });
@@ -665,7 +665,7 @@ describe('S-93 / FT-18 after hand-to-hand', () => {
       expect(fight.fig(0)).toMatchObject({ condition: 'fighting', posture: 'down', at: WALL_B });
       // Turn 3: A may only stand up; it rises at its action, in the hex with the body.
       fight.initiative(true);
-      expect(fight.options(0)).toEqual(['standUp']);
+      expect(fight.options(0)).toEqual(['standUp', 'crawl']);
       fight.move(0, 'standUp');
       fight.hold(2, NEXT_TURN);
       expect(fight.logged('stoodUp')).toEqual([{ type: 'stoodUp', figure: 0, name: 'A' }]);

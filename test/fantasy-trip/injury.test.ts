@@ -157,7 +157,7 @@ describe('FT-14 knockdown', () => {
     expect(fight.phase).toBe('retreat'); // A lost its action
   });
 
-  it('FT-14/S-93/S-39: next turn the fallen figure may only stand up; it orders as DX 0, is struck at +4 without its shield, and rises at its action', () => {
+  it('FT-14/S-93/S-39: next turn the fallen figure may only stand up or crawl; standing, it orders as DX 0, is struck at +4 without its shield, and rises at its action', () => {
     const fight = faceOff(A, SWORD);
     fight.move(0, 'shiftAttack');
     fight.move(1, 'shiftAttack');
@@ -166,7 +166,7 @@ describe('FT-14 knockdown', () => {
 
     // Turn 2.
     fight.initiative(true);
-    expect(fight.options(0)).toEqual(['standUp']);
+    expect(fight.options(0)).toEqual(['standUp', 'crawl']);
     fight.refuse({ type: 'begin', figure: 0, option: 'shiftAttack' }, 'ILLEGAL_ACTION');
     fight.move(0, 'standUp');
     // A is down: it engages nobody, so B is free.
@@ -203,7 +203,7 @@ describe('FT-14 knockdown', () => {
     expect(fight.logged('attacked').map((e) => e.figure)).toEqual([0, 1]);
     fight.retreat(null, NEXT_TURN);
     fight.initiative(true);
-    expect(fight.options(0)).toEqual(['standUp']);
+    expect(fight.options(0)).toEqual(['standUp', 'crawl']);
   });
 });
 

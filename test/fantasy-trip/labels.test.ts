@@ -47,6 +47,33 @@ describe('describeAction labels (issue 22)', () => {
     expect(labels).toBeGreaterThan(1000);
   });
 
+  it('the combat log names hexes as the map does, never as coordinates', () => {
+    let hexLines = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const rng = createRng(seed);
+      const chooser = createRng(seed * 7919);
+      let state = randomFight(seed);
+      for (let i = 0; i < 400 && !fantasyTrip.isOver(state); i++) {
+        const legal = fantasyTrip.legalActions(state, fantasyTrip.actors(state)[0]!);
+        state = fantasyTrip.reduce(state, legal[chooser.int(0, legal.length - 1)]!, rng);
+        for (const event of state.events) {
+          const line = fantasyTrip.describeEvent(event);
+          expect(line, JSON.stringify(event)).not.toMatch(RAW);
+          if (/ [A-I]\d+\b/.test(line)) hexLines++;
+        }
+      }
+    }
+    expect(hexLines).toBeGreaterThan(100);
+  });
+
+  it('a move reads with the hex label of its arena', () => {
+    const f = new Fight({ sides: [[{ name: 'Ana', weapons: ['broadsword'] }], [{ name: 'Bo', weapons: ['broadsword'] }]], initiative: [6, 1], place: { 0: { at: h(0, 0), facing: 0 }, 1: { at: h(4, 0), facing: 3 } } });
+    f.initiative(true);
+    f.begin(0, 'move');
+    f.step(0);
+    expect(f.last.map((e) => fantasyTrip.describeEvent(e))).toContain('Ana moves to H17.');
+  });
+
   it('names a step by compass direction and the hex it leads to, and a stop by hex and facing', () => {
     // Default radius-7 arena: the centre is H15, the hex east of it H17, south-east I16.
     expect(hexLabel(h(0, 0), 7)).toBe('H15');

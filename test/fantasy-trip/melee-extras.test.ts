@@ -206,12 +206,12 @@ describe('FT-55 crossing a body the quick way', () => {
   it('FT-55/R-09: a hop costs 1 hex of the move, where the careful step onto the same body costs 3', () => {
     const careful = crossing('move');
     careful.step(0);
-    expect(careful.last).toEqual([{ type: 'moved', figure: 0, name: 'A', from: h(0, 0), to: h(1, 0), hexes: 3 }]);
+    expect(careful.last).toEqual([{ type: 'moved', arenaRadius: 7, figure: 0, name: 'A', from: h(0, 0), to: h(1, 0), hexes: 3 }]);
     expect(careful.fig(0).moved).toBe(3);
 
     const quick = crossing('move');
     quick.act({ type: 'hop', direction: 0 }, [4, 3, 3]);
-    expect(quick.events('moved')).toEqual([{ type: 'moved', figure: 0, name: 'A', from: h(0, 0), to: h(1, 0), hexes: 1 }]);
+    expect(quick.events('moved')).toEqual([{ type: 'moved', arenaRadius: 7, figure: 0, name: 'A', from: h(0, 0), to: h(1, 0), hexes: 1 }]);
     expect(quick.fig(0)).toMatchObject({ moved: 1, at: h(1, 0), facing: 0 });
   });
 
@@ -219,7 +219,7 @@ describe('FT-55 crossing a body the quick way', () => {
     const f = crossing('move');
     f.act({ type: 'hop', direction: 0 }, [4, 3, 3]);
     expect(f.last).toEqual([
-      { type: 'moved', figure: 0, name: 'A', from: h(0, 0), to: h(1, 0), hexes: 1 },
+      { type: 'moved', arenaRadius: 7, figure: 0, name: 'A', from: h(0, 0), to: h(1, 0), hexes: 1 },
       { type: 'crossed', figure: 0, name: 'A', dice: [4, 3, 3], adjDX: 10, success: true },
     ]);
     expect(f.fig(0)).toMatchObject({ posture: 'standing', condition: 'fighting', moved: 1 });
@@ -232,7 +232,7 @@ describe('FT-55 crossing a body the quick way', () => {
     const f = crossing('move', h(0, 0), [h(1, 0), h(2, 0)]);
     f.act({ type: 'hop', direction: 0 }, [4, 4, 3]);
     expect(f.last).toEqual([
-      { type: 'moved', figure: 0, name: 'A', from: h(0, 0), to: h(1, 0), hexes: 1 },
+      { type: 'moved', arenaRadius: 7, figure: 0, name: 'A', from: h(0, 0), to: h(1, 0), hexes: 1 },
       { type: 'crossed', figure: 0, name: 'A', dice: [4, 4, 3], adjDX: 10, success: false },
       { type: 'knockedDown', figure: 0, name: 'A' },
     ]);
@@ -494,15 +494,15 @@ describe('FT-43 a pile whose last foe falls', () => {
     expect(f.fig(2)).toMatchObject({ condition: outcome, posture: 'down', at: h(1, 0), hits: 10 + die });
     expect(f.logged('damaged').at(-1)).toMatchObject({ figure: 2, st });
     // J, first by id, keeps (1,0); G rolls clear: (2,0) (direction 0) holds C, so (1,1) (direction 1).
-    expect(f.logged('disengaged')).toEqual([{ type: 'disengaged', figure: 1, name: 'G', from: h(1, 0), to: h(1, 1) }]);
+    expect(f.logged('disengaged')).toEqual([{ type: 'disengaged', arenaRadius: 7, figure: 1, name: 'G', from: h(1, 0), to: h(1, 1) }]);
     expect(f.fig(0)).toMatchObject({ at: h(1, 0), posture: 'down', condition: 'fighting' });
     expect(f.fig(1)).toMatchObject({ at: h(1, 1), posture: 'down', condition: 'fighting' });
     expect(f.fig(3)).toMatchObject({ at: h(2, 0), posture: 'standing' });
-    // Turn 3: both lie down and may only stand up.
+    // Turn 3: both lie down and may only stand up or crawl.
     expect(f.turn).toBe(3);
     f.initiative(true);
-    expect(f.options(0)).toEqual(['standUp']);
-    expect(f.options(1)).toEqual(['standUp']);
+    expect(f.options(0)).toEqual(['standUp', 'crawl']);
+    expect(f.options(1)).toEqual(['standUp', 'crawl']);
   });
 });
 
@@ -556,8 +556,8 @@ describe('FT-43 three friends left in a pile', () => {
     expect(f.fig(3).condition).toBe('unconscious');
     // Around (1,0): (2,0) holds C; J2 takes (1,1), then G the next empty one, (0,1).
     expect(f.logged('disengaged')).toEqual([
-      { type: 'disengaged', figure: 1, name: 'J2', from: h(1, 0), to: h(1, 1) },
-      { type: 'disengaged', figure: 2, name: 'G', from: h(1, 0), to: h(0, 1) },
+      { type: 'disengaged', arenaRadius: 7, figure: 1, name: 'J2', from: h(1, 0), to: h(1, 1) },
+      { type: 'disengaged', arenaRadius: 7, figure: 2, name: 'G', from: h(1, 0), to: h(0, 1) },
     ]);
     expect([0, 1, 2].map((id) => [f.fig(id).at, f.fig(id).posture])).toEqual([
       [h(1, 0), 'down'],
@@ -617,7 +617,7 @@ describe('FT-43 missile spells into a pile', () => {
     // The roll is against B, aimed at; then one draw in 0..2 over A, B, C (ids 1, 2, 3); then 1d−2 on a 6.
     f.act(castAt('magic-fist', 2), [...AUTO, draw, 6, ...NEXT_TURN]);
     expect(f.logged('spellCast')).toEqual([
-      { type: 'spellCast', figure: 0, name: 'W', spell: 'magic-fist', kind: 'missile', power: 1, target: 2, at: null, looks: null, dice: [...AUTO], adjDX: 10, success: true, multiplier: 1, cost: 1 },
+      { type: 'spellCast', arenaRadius: 7, figure: 0, name: 'W', spell: 'magic-fist', kind: 'missile', power: 1, target: 2, at: null, looks: null, dice: [...AUTO], adjDX: 10, success: true, multiplier: 1, cost: 1 },
     ]);
     expect(f.logged('pileHit')).toEqual(other ? [{ type: 'pileHit', figure: 0, name: 'W', target: struck, targetName: name }] : []);
     // Leather (B) stops 2 of the 4.

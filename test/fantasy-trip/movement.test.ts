@@ -138,7 +138,7 @@ describe('FT-7 movement caps', () => {
     fight.begin(0, 'move');
     fight.step(1);
     expect(fight.fig(0).facing).toBe(1);
-    expect(fight.events('moved')).toEqual([{ type: 'moved', figure: 0, name: 'A', from: h(-3, 0), to: h(-3, 1), hexes: 1 }]);
+    expect(fight.events('moved')).toEqual([{ type: 'moved', arenaRadius: 7, figure: 0, name: 'A', from: h(-3, 0), to: h(-3, 1), hexes: 1 }]);
     fight.step(5);
     expect(fight.fig(0).facing).toBe(5);
     expect(fight.legal().filter((a) => a.type === 'end')).toHaveLength(6);

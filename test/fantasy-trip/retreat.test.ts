@@ -45,14 +45,14 @@ describe('FT-21 force retreat', () => {
     expect(sameHexes(retreatHexes(f), [h(2, 0), h(1, 1), h(2, -1)])).toBe(true);
     expect(f.legal()).toContainEqual({ type: 'retreat', player: 0, to: null });
     f.retreat(h(2, 0));
-    expect(f.events('retreated')).toEqual([{ type: 'retreated', striker: 0, strikerName: 'A', victim: 1, victimName: 'B', from: h(1, 0), to: h(2, 0) }]);
+    expect(f.events('retreated')).toEqual([{ type: 'retreated', arenaRadius: 7, striker: 0, strikerName: 'A', victim: 1, victimName: 'B', from: h(1, 0), to: h(2, 0) }]);
     expect(f.fig(1).at).toEqual(h(2, 0));
     expect(f.legal()).toEqual([
       { type: 'advance', player: 0, advance: true },
       { type: 'advance', player: 0, advance: false },
     ]);
     f.advance(true, NEXT_TURN);
-    expect(f.logged('advanced')).toEqual([{ type: 'advanced', figure: 0, name: 'A', to: h(1, 0) }]);
+    expect(f.logged('advanced')).toEqual([{ type: 'advanced', arenaRadius: 7, figure: 0, name: 'A', to: h(1, 0) }]);
     expect(f.fig(0).at).toEqual(h(1, 0));
     expect(f.turn).toBe(2);
   });

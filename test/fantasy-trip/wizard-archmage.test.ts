@@ -178,7 +178,7 @@ describe('FT-44 Slippery Floor', () => {
     expect(f.fig(1).at).toEqual(h(4, 0));
     f.initiative(true);
     f.hold(0);
-    expect(f.options(1)).toEqual(['standUp']);
+    expect(f.options(1)).toEqual(['standUp', 'crawl']);
   });
 
   it('FT-44: a figure that ends its move on a slippery hex without stepping rolls too', () => {
@@ -811,7 +811,7 @@ describe('FT-44 Teleport', () => {
     const f = ready();
     f.refuse(teleport(h(6, 0), 2), 'ILLEGAL_ACTION');
     f.act(teleport(h(6, 0), 3), [...AUTO, ...NEXT_TURN]);
-    expect(only(f, 'teleported')).toEqual({ type: 'teleported', figure: 0, name: 'W', from: h(0, 0), to: h(6, 0) });
+    expect(only(f, 'teleported')).toEqual({ type: 'teleported', arenaRadius: 7, figure: 0, name: 'W', from: h(0, 0), to: h(6, 0) });
     expect(only(f, 'spellCast').cost).toBe(3);
     expect(f.fig(0)).toMatchObject({ at: h(6, 0), fatigue: 3 });
   });

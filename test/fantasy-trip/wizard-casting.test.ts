@@ -127,7 +127,7 @@ describe('FT-33 options (h) and (r)', () => {
     expect(f.logged('spellCast').map((e) => e.figure)).toEqual([1]);
     expect(f.fig(0).posture).toBe('down');
     f.initiative(true);
-    expect(f.options(0)).toEqual(['standUp']);
+    expect(f.options(0)).toEqual(['standUp', 'crawl']);
   });
 });
 

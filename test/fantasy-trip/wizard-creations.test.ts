@@ -64,7 +64,7 @@ describe('FT-36 creations appear', () => {
     const wolf = f.fig(2);
     expect(wolf).toMatchObject({ id: 2, side: 0, st: 10, dx: 14, iq: 6, ma: 12, at: NEXT_TO_T, facing: 0, creature: 'wolf', hits: 0, condition: 'fighting' });
     expect(wolf.creation).toMatchObject({ kind: 'summoned', caster: 0, paid: 2, renewals: 0, since: 1, shown: false });
-    expect(f.logged('created')).toEqual([{ type: 'created', figure: 2, name: expect.any(String), looks: 'wolf', at: NEXT_TO_T, caster: 0 }]);
+    expect(f.logged('created')).toEqual([{ type: 'created', arenaRadius: 7, figure: 2, name: expect.any(String), looks: 'wolf', at: NEXT_TO_T, caster: 0 }]);
     expect(f.fig(0).fatigue).toBe(2);
   });
 
@@ -599,7 +599,7 @@ describe('FT-39 fire', () => {
     const hexes = casts(f).filter((a) => a.spell === 'fire').map((a) => key(a.at!));
     expect(hexes.sort()).toEqual(hexesWithin(h(0, 0), 2).filter((x) => hexDistance(x, h(0, 0)) > 0).map(key).sort());
     f.act(castOn('fire', h(1, 0)), [...AUTO, ...NEXT_TURN]);
-    expect(only(f, 'terrainCreated')).toEqual({ type: 'terrainCreated', at: h(1, 0), kind: 'fire', caster: 0 });
+    expect(only(f, 'terrainCreated')).toEqual({ type: 'terrainCreated', arenaRadius: 7, at: h(1, 0), kind: 'fire', caster: 0 });
     nextTurn(f);
     f.move(0, 'cast');
     f.hold(1);

@@ -215,7 +215,7 @@ describe('FT-56 Lightning through created walls', () => {
     const f = walled([h(1, 0)], { ...T, armor: 'leather' });
     f.act(castAt('lightning', 3, 2), [...AUTO, 4, 5, ...NEXT_TURN]);
     expect(only(f, 'spellCast')).toMatchObject({ figure: 2, spell: 'lightning', power: 2, target: 3, adjDX: 10, success: true, cost: 2 });
-    expect(only(f, 'wallBroken')).toEqual({ type: 'wallBroken', at: h(1, 0) });
+    expect(only(f, 'wallBroken')).toEqual({ type: 'wallBroken', arenaRadius: 7, at: h(1, 0) });
     expect(f.events('wallHeld')).toEqual([]);
     expect(only(f, 'damaged')).toMatchObject({ figure: 3, dice: [4, 5], rolled: 4, stopped: 2, hits: 2 });
     expect(story(f)).toEqual(['spellCast', 'wallBroken', 'damaged']);
@@ -228,8 +228,8 @@ describe('FT-56 Lightning through created walls', () => {
     const f = walled([h(1, 0), h(2, 0)]);
     f.act(castAt('lightning', 3, 2), [...AUTO, 6, 6, ...NEXT_TURN]);
     expect(f.events('wallBroken')).toEqual([
-      { type: 'wallBroken', at: h(1, 0) },
-      { type: 'wallBroken', at: h(2, 0) },
+      { type: 'wallBroken', arenaRadius: 7, at: h(1, 0) },
+      { type: 'wallBroken', arenaRadius: 7, at: h(2, 0) },
     ]);
     expect(only(f, 'damaged')).toMatchObject({ figure: 3, dice: [6, 6], rolled: 2, stopped: 0, hits: 2 });
     expect(story(f)).toEqual(['spellCast', 'wallBroken', 'wallBroken', 'damaged']);
@@ -240,8 +240,8 @@ describe('FT-56 Lightning through created walls', () => {
   it('FT-56: Lightning of 2d rolling 7 through two walls breaks the first and stops at the second with the 2 left', () => {
     const f = walled([h(1, 0), h(2, 0)]);
     f.act(castAt('lightning', 3, 2), [...AUTO, 3, 4, ...NEXT_TURN]);
-    expect(only(f, 'wallBroken')).toEqual({ type: 'wallBroken', at: h(1, 0) });
-    expect(only(f, 'wallHeld')).toEqual({ type: 'wallHeld', at: h(2, 0), hits: 2 });
+    expect(only(f, 'wallBroken')).toEqual({ type: 'wallBroken', arenaRadius: 7, at: h(1, 0) });
+    expect(only(f, 'wallHeld')).toEqual({ type: 'wallHeld', arenaRadius: 7, at: h(2, 0), hits: 2 });
     expect(f.state.terrain).toEqual([{ at: h(2, 0), kind: 'wall', caster: 1 }]);
     expect(f.fig(3).hits).toBe(0);
     expect(f.events('damaged').every((e) => e.figure === 3 && e.rolled === 0 && e.hits === 0)).toBe(true);
@@ -250,7 +250,7 @@ describe('FT-56 Lightning through created walls', () => {
   it('FT-56: Lightning rolling 4 stops at the first wall (wallHeld, 4 hits): the target takes none and the wall stays', () => {
     const f = walled([h(1, 0)]);
     f.act(castAt('lightning', 3, 1), [...AUTO, 4, ...NEXT_TURN]);
-    expect(only(f, 'wallHeld')).toEqual({ type: 'wallHeld', at: h(1, 0), hits: 4 });
+    expect(only(f, 'wallHeld')).toEqual({ type: 'wallHeld', arenaRadius: 7, at: h(1, 0), hits: 4 });
     expect(f.events('wallBroken')).toEqual([]);
     expect(f.state.terrain).toEqual([{ at: h(1, 0), kind: 'wall', caster: 0 }]);
     expect(f.fig(3).hits).toBe(0);
@@ -295,7 +295,7 @@ describe('FT-56 Lightning through created walls', () => {
     const f = reversedBehindWall();
     f.act(castAt('lightning', 3, 2), [...AUTO, 4, 5, ...NEXT_TURN]);
     expect(only(f, 'missileReversed')).toMatchObject({ figure: 3, shooter: 2 });
-    expect(only(f, 'wallBroken')).toEqual({ type: 'wallBroken', at: h(1, 0) });
+    expect(only(f, 'wallBroken')).toEqual({ type: 'wallBroken', arenaRadius: 7, at: h(1, 0) });
     expect(only(f, 'damaged')).toMatchObject({ figure: 2, dice: [4, 5], rolled: 4, stopped: 0, hits: 4 });
     expect(f.fig(3).hits).toBe(0);
     expect(f.fig(2).hits).toBe(4);
@@ -304,7 +304,7 @@ describe('FT-56 Lightning through created walls', () => {
   it('FT-56/FT-44: Lightning stopped at a wall never hits the figure behind it, so its Reverse Missiles turns nothing back', () => {
     const f = reversedBehindWall();
     f.act(castAt('lightning', 3, 1), [...AUTO, 4, ...NEXT_TURN]);
-    expect(only(f, 'wallHeld')).toEqual({ type: 'wallHeld', at: h(1, 0), hits: 4 });
+    expect(only(f, 'wallHeld')).toEqual({ type: 'wallHeld', arenaRadius: 7, at: h(1, 0), hits: 4 });
     // Reverse Missiles turns a missile spell "that hits the subject" (FT-44): this one stopped at the wall.
     expect(f.events('missileReversed')).toEqual([]);
     expect(f.events('damaged').filter((e) => e.figure === 2)).toEqual([]);
@@ -315,7 +315,7 @@ describe('FT-56 Lightning through created walls', () => {
   it('FT-56: Lightning rolling exactly 5 at one wall breaks it, and the target takes nothing more', () => {
     const f = walled([h(1, 0)]);
     f.act(castAt('lightning', 3, 1), [...AUTO, 5, ...NEXT_TURN]);
-    expect(only(f, 'wallBroken')).toEqual({ type: 'wallBroken', at: h(1, 0) });
+    expect(only(f, 'wallBroken')).toEqual({ type: 'wallBroken', arenaRadius: 7, at: h(1, 0) });
     expect(f.events('wallHeld')).toEqual([]);
     expect(f.state.terrain).toEqual([]);
     expect(f.fig(3).hits).toBe(0);

@@ -217,7 +217,7 @@ describe('FT-37 Trip, Drop Weapon, Break Weapon', () => {
     expect(f.fig(0).fatigue).toBe(2);
     f.initiative(true);
     f.hold(0);
-    expect(f.options(1)).toEqual(['standUp']);
+    expect(f.options(1)).toEqual(['standUp', 'crawl']);
   });
 
   it('FT-37: Drop Weapon puts the ready weapon on the ground in the victim\'s hex (1 ST)', () => {

@@ -3,8 +3,9 @@
  * object is written out in the key order its maker uses (setup.ts for figures and items), never
  * spread: a spread copy gets another hidden class, and rules code that meets both kinds runs
  * polymorphic. The pure path clones every step, so that would slow every later `apply` in the
- * process; the conformance suite checks the key order. A figure's `spells` list, terrain hexes
- * entries and renewal offers are never changed in place (replaced whole), so they are shared.
+ * process; the conformance suite checks the key order. A figure's `spells` list and `wounds`,
+ * terrain hexes entries and renewal offers are never changed in place (replaced whole), so they are
+ * shared.
  */
 import { copyHex } from '../../core/hex.js';
 import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from './types.js';
@@ -43,6 +44,9 @@ function cloneFigure(f: FantasyTripFigure): FantasyTripFigure {
     creation: f.creation === null ? null : { kind: f.creation.kind, caster: f.creation.caster, paid: f.creation.paid, renewals: f.creation.renewals, since: f.creation.since, shown: f.creation.shown, notImage: f.creation.notImage },
     waiting: f.waiting === null ? null : { target: f.waiting.target, turns: f.waiting.turns, last: f.waiting.last },
     stooping: f.stooping,
+    weakened: f.weakened,
+    // Replaced whole, never changed in place (FT-59, FT-60): shared, so it costs no copy.
+    wounds: f.wounds,
   };
 }
 

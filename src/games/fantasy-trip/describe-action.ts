@@ -1,9 +1,13 @@
 /** Short labels for legal actions (`describeAction`), for menus and `--human`. */
-import type { FantasyTripAction, FantasyTripState } from './types.js';
-import { DIRECTION_NAMES, OPTION_NAMES, hexLabel } from './describe.js';
+import type { FantasyTripAction, FantasyTripAim, FantasyTripState } from './types.js';
+import { AIM_NAMES, DIRECTION_NAMES, OPTION_NAMES, hexLabel } from './describe.js';
+import { AIM_PENALTY } from './content/aims.js';
 import { HEX_DIRECTIONS, hexAdd, type Hex, type HexDirection } from '../../core/hex.js';
 import { spellById } from './content/spells.js';
 import { creatureById } from './content/creatures.js';
+
+/** The aim of a blow, shot or throw, as a label adds it (FT-59): ", aimed at the head (−6)", or nothing. */
+const aimed = (aim: FantasyTripAim | undefined): string => (aim === undefined ? '' : `, aimed at the ${AIM_NAMES[aim]} (−${AIM_PENALTY[aim]})`);
 
 export function describeAction(state: FantasyTripState, action: FantasyTripAction): string {
   const name = (id: number): string => state.figures[id]?.name ?? 'a figure';
@@ -35,7 +39,7 @@ export function describeAction(state: FantasyTripState, action: FantasyTripActio
     case 'end':
       return `${actor()}: stop${here()}, facing ${DIRECTION_NAMES[action.facing]}`;
     case 'attack':
-      return `${actor()}: attack ${name(action.target)}`;
+      return `${actor()}: attack ${name(action.target)}${aimed(action.aim)}`;
     case 'disengage':
       return `${actor()}: step back ${toward(action.direction)}`;
     case 'pickUp':
@@ -45,9 +49,9 @@ export function describeAction(state: FantasyTripState, action: FantasyTripActio
     case 'grapple':
       return `${actor()}: grapple ${name(action.target)}`;
     case 'fire':
-      return `${actor()}: shoot at ${name(action.target)}`;
+      return `${actor()}: shoot at ${name(action.target)}${aimed(action.aim)}`;
     case 'throw':
-      return `${actor()}: throw at ${name(action.target)}`;
+      return `${actor()}: throw at ${name(action.target)}${aimed(action.aim)}`;
     case 'breathe':
       return `${actor()}: breathe fire at ${name(action.target)}`;
     case 'drawDagger':

@@ -9,7 +9,7 @@
  */
 import { shapeAt } from './rules/body.js';
 import { DIRECTION_NAMES, hexLabel } from './describe.js';
-import type { FantasyTripFigureView, FantasyTripTerrainKind, FantasyTripView } from './types.js';
+import type { FantasyTripFigureView, FantasyTripTerrainKind, FantasyTripView, FantasyTripWounds } from './types.js';
 
 /** Facing arrows, by direction (east, south-east, south-west, west, north-west, north-east). */
 const ARROWS = ['→', '↘', '↙', '←', '↖', '↗'] as const;
@@ -73,6 +73,16 @@ export function describeMap(view: FantasyTripView): string[] {
   return lines;
 }
 
+/** A figure's wounds from aimed shots and crippling hits (FT-59, FT-60), in words. */
+function woundsText(w: FantasyTripWounds, turn: number): string {
+  const parts: string[] = [];
+  const limbs = [['weapon arm', w.weaponArm], ['shield arm', w.shieldArm], ['right leg', w.rightLeg], ['left leg', w.leftLeg]] as const;
+  for (const [label, state] of limbs) if (state !== 'sound') parts.push(`${label} ${state === 'lost' ? 'lost' : 'useless'}`);
+  if (w.hobbledUntil !== null) parts.push(`on one knee until turn ${w.hobbledUntil}`);
+  if (w.stunnedTurn !== null) parts.push(w.stunnedTurn === turn ? 'stunned (−4 DX)' : 'stunned next turn (−4 DX)');
+  return parts.join(', ');
+}
+
 export function describeView(view: FantasyTripView): string {
   const radius = view.config.arenaRadius;
   const turn = view.turn;
@@ -90,8 +100,9 @@ export function describeView(view: FantasyTripView): string {
     // ST spent on spells shows only where the view shows it: the seat's own figures (FT-38).
     const spent = f.fatigue !== null && f.fatigue > 0 ? `, ${f.fatigue} spent` : '';
     const made = f.creation === null ? '' : f.creation.kind === 'unknown' ? ' (created)' : ` (${f.creation.kind})`;
+    const hurt = f.wounds === null ? '' : `; ${woundsText(f.wounds, view.turn.number)}`;
     lines.push(
-      `  ${letterOf(f.id)} side ${f.side + 1} ${f.name}${made}: ST ${f.st - f.hits}/${f.st}${spent} DX ${f.dx}, at ${hexLabel(f.at, radius)}${f.hexes > 1 ? ` (head of ${f.hexes} hexes)` : ''} facing ${DIRECTION_NAMES[f.facing]}, ${state}${gear.length > 0 ? `; ${gear.join(', ')}` : ''}`,
+      `  ${letterOf(f.id)} side ${f.side + 1} ${f.name}${made}: ST ${f.st - f.hits}/${f.st}${spent} DX ${f.dx}, at ${hexLabel(f.at, radius)}${f.hexes > 1 ? ` (head of ${f.hexes} hexes)` : ''} facing ${DIRECTION_NAMES[f.facing]}, ${state}${gear.length > 0 ? `; ${gear.join(', ')}` : ''}${hurt}`,
     );
   }
   const ground = view.items.filter((i) => i.holder === null && i.at !== null && i.at !== undefined);

@@ -1,10 +1,8 @@
 /** Events as one line of combat report each (`describeEvent`). */
 import type { Hex } from '../../core/hex.js';
-import type { FantasyTripEvent, FantasyTripOption } from './types.js';
+import type { FantasyTripAim, FantasyTripEvent, FantasyTripOption } from './types.js';
 import { spellById } from './content/spells.js';
 import { creatureById } from './content/creatures.js';
-
-const at = (h: Hex): string => `(${h.q},${h.r})`;
 
 /**
  * The six hex directions as a player reads them off the map `describeView` draws: the arena is
@@ -58,6 +56,39 @@ export const OPTION_NAMES: Readonly<Record<FantasyTripOption, string>> = {
   crawl: 'crawls',
 };
 
+/** Where an aimed blow, shot or throw goes, as a report names it (FT-59). */
+export const AIM_NAMES: Readonly<Record<FantasyTripAim, string>> = { head: 'head', hand: 'hand', weaponArm: 'weapon arm', shieldArm: 'shield arm', leg: 'leg' };
+
+/** What an aimed hit did, in words (FT-59). */
+function aimedResult(aim: FantasyTripAim, result: Extract<FantasyTripEvent, { type: 'aimedHit' }>['result']): string {
+  switch (result) {
+    case 'none':
+      return 'no lasting harm';
+    case 'stunned':
+      return 'stunned, −4 DX next turn';
+    case 'knockedOut':
+      return 'knocked out';
+    case 'dropped':
+      return aim === 'hand' ? 'drops what it holds' : aim === 'shieldArm' ? 'drops the shield' : 'drops the weapon';
+    case 'hobbled':
+      return 'down on one knee for 3 turns';
+    case 'disabled':
+      return `the ${AIM_NAMES[aim]} is useless for the rest of the fight`;
+    case 'lost':
+      return `the ${AIM_NAMES[aim]} is lost`;
+  }
+}
+
+/** What a crippling roll did, in words (FT-60). */
+const CRIPPLED: Readonly<Record<Extract<FantasyTripEvent, { type: 'rolledToCripple' }>['result'], string>> = {
+  none: 'no crippling hit',
+  rightLeg: 'the right leg is crippled',
+  leftLeg: 'the left leg is crippled',
+  weaponArm: 'the weapon arm is crippled',
+  shieldArm: 'the shield arm is crippled',
+  head: 'a blow to the head: ST to nothing, out cold',
+};
+
 const spellName = (id: string): string => spellById(id)?.name ?? id;
 const creatureName = (id: string): string => creatureById(id)?.name.toLowerCase() ?? id;
 
@@ -72,7 +103,7 @@ export function describeEvent(event: FantasyTripEvent): string {
     case 'optionChosen':
       return `${event.name} ${OPTION_NAMES[event.option]}.`;
     case 'moved':
-      return event.hexes > 1 ? `${event.name} picks a way over a body to ${at(event.to)}.` : `${event.name} moves to ${at(event.to)}.`;
+      return event.hexes > 1 ? `${event.name} picks a way over a body to ${hexLabel(event.to, event.arenaRadius)}.` : `${event.name} moves to ${hexLabel(event.to, event.arenaRadius)}.`;
     case 'faced':
       return `${event.name} turns to face ${DIRECTION_NAMES[event.facing]}.`;
     case 'actionOrder':
@@ -101,15 +132,15 @@ export function describeEvent(event: FantasyTripEvent): string {
     case 'itemReadied':
       return `${event.name} readies the ${event.ref}.`;
     case 'disengaged':
-      return `${event.name} steps back to ${at(event.to)}.`;
+      return `${event.name} steps back to ${hexLabel(event.to, event.arenaRadius)}.`;
     case 'passed':
       return `${event.name} holds.`;
     case 'staffExploded':
       return `The staff explodes in ${event.name}'s hands!`;
     case 'wallBroken':
-      return `The lightning blasts through the wall at ${at(event.at)}.`;
+      return `The lightning blasts through the wall at ${hexLabel(event.at, event.arenaRadius)}.`;
     case 'wallHeld':
-      return `The wall at ${at(event.at)} holds the lightning (${event.hits} hits).`;
+      return `The wall at ${hexLabel(event.at, event.arenaRadius)} holds the lightning (${event.hits} hits).`;
     case 'itemCracked':
       return `${event.name}'s ${event.ref} cracks: half damage from now on.`;
     case 'crossed':
@@ -119,7 +150,7 @@ export function describeEvent(event: FantasyTripEvent): string {
     case 'hthAsked':
       return `${event.name} closes on ${event.targetName}, offering hand-to-hand.`;
     case 'teleported':
-      return `${event.name} vanishes and appears at ${at(event.to)}.`;
+      return `${event.name} vanishes and appears at ${hexLabel(event.to, event.arenaRadius)}.`;
     case 'missileReversed':
       return `The missile turns back from ${event.name} onto ${event.shooterName}!`;
     case 'shot': {
@@ -146,13 +177,13 @@ export function describeEvent(event: FantasyTripEvent): string {
       return `${event.name} tries to ${what}: ${event.dice.join('+')}=${total} against DX ${event.adjDX}, ${event.success ? 'success' : 'no luck'}.`;
     }
     case 'retreated':
-      return `${event.strikerName} forces ${event.victimName} back to ${at(event.to)}.`;
+      return `${event.strikerName} forces ${event.victimName} back to ${hexLabel(event.to, event.arenaRadius)}.`;
     case 'advanced':
-      return `${event.name} follows up to ${at(event.to)}.`;
+      return `${event.name} follows up to ${hexLabel(event.to, event.arenaRadius)}.`;
     case 'spellCast': {
       const roll = `${event.dice.join('+')}=${event.dice.reduce((a, b) => a + b, 0)} against DX ${event.adjDX}`;
       const what = event.spell === null ? 'a creation spell' : `${spellName(event.spell)}${event.power > 1 ? ` (${event.power} ST)` : ''}`;
-      const where = event.looks !== null && event.kind === 'creation' ? ` — it would be a ${creatureName(event.looks)}` : event.looks !== null ? ` to ${event.looks.toUpperCase()}` : event.at !== null ? ` at ${at(event.at)}` : '';
+      const where = event.looks !== null && event.kind === 'creation' ? ` — it would be a ${creatureName(event.looks)}` : event.looks !== null ? ` to ${event.looks.toUpperCase()}` : event.at !== null ? ` at ${hexLabel(event.at, event.arenaRadius)}` : '';
       const result = event.success ? (event.multiplier > 1 ? `it works, ${event.multiplier === 3 ? 'triple' : 'double'} strength` : 'it works') : 'it fails';
       return `${event.name} casts ${what}${where}: ${roll}, ${result}${event.cost === null ? '' : ` (${event.cost} ST)`}.`;
     }
@@ -166,7 +197,7 @@ export function describeEvent(event: FantasyTripEvent): string {
       if (event.against === 'rope' || event.against === 'giant-rope') return `${event.name} rolls ${event.dice.join('+')} against the rope: ${event.success ? 'it falls away' : 'it holds'}.`;
       return `${event.name} rolls ${event.dice.join('+')} to stay up${event.against === 'slippery-floor' ? ' on the slippery floor' : ''}: ${event.success ? 'stays up' : 'fails'}.`;
     case 'created':
-      return `A ${creatureName(event.looks)} appears at ${at(event.at)}: ${event.name}.`;
+      return `A ${creatureName(event.looks)} appears at ${hexLabel(event.at, event.arenaRadius)}: ${event.name}.`;
     case 'vanished': {
       const what = event.kind === null ? '' : event.kind === 'summoned' ? ' (it was real)' : ` (it was ${event.kind === 'image' ? 'an image' : 'an illusion'})`;
       const why = { hit: 'is struck and', touched: 'touches its foe and', disbelieved: 'is disbelieved and', killed: 'is destroyed and', notRenewed: 'is let go and', casterFell: 'loses its maker and', destroyed: 'is unmade and' }[event.why];
@@ -187,11 +218,17 @@ export function describeEvent(event: FantasyTripEvent): string {
     case 'secretEnded':
       return `${event.spell === null ? 'A secret spell' : `The secret ${spellName(event.spell)}`} on ${event.name} ends.`;
     case 'terrainCreated':
-      return `A ${event.kind === 'slippery' ? 'slippery floor' : event.kind} appears at ${at(event.at)}.`;
+      return `A ${event.kind === 'slippery' ? 'slippery floor' : event.kind} appears at ${hexLabel(event.at, event.arenaRadius)}.`;
     case 'rolledToMiss':
       return `${event.name} shoots past ${event.pastName}: ${event.dice.join('+')}=${event.dice.reduce((a, b) => a + b, 0)} against DX ${event.adjDX}, ${event.hit ? `hits ${event.pastName} instead${event.multiplier > 1 ? ` (${event.multiplier === 3 ? 'triple' : 'double'} damage)` : ''}` : 'misses'}.`;
     case 'pileHit':
       return `The shot goes into the pile and strikes ${event.targetName}.`;
+    case 'aimed':
+      return `${event.name} aims at ${event.targetName}'s ${AIM_NAMES[event.aim]} (−${event.penalty} DX).`;
+    case 'aimedHit':
+      return `${event.name} is hit in the ${AIM_NAMES[event.aim]}: ${aimedResult(event.aim, event.result)}.`;
+    case 'rolledToCripple':
+      return `${event.name} rolls for a crippling hit on ${event.targetName}: ${event.dice.join('+')}=${event.dice.reduce((a, b) => a + b, 0)}, ${CRIPPLED[event.result]}.`;
     case 'postureChanged':
       return `${event.name} ${event.posture === 'prone' ? 'drops flat' : 'kneels'}.`;
     case 'waited':

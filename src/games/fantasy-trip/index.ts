@@ -1,15 +1,16 @@
 /**
  * The Fantasy Trip: Melee and Wizard, arena combat between sides of fighters and wizards on a hex
  * map, played by the Legacy Edition GM screen (or the classic 1977–80 tables). Two to six sides
- * field one to six humans each, built on 32 attribute points with weapons, armour, a shield and
- * spells. Each turn
- * the sides roll initiative and move their figures one at a time, each by one option (move,
+ * field one to six figures each, of seven races (FT-52), built on their race's attribute points
+ * (32 for a human) with weapons, armour, a shield and spells. Each turn
+ * the sides roll initiative and move their figures one at a time, each by one of 20 options (move,
  * charge, shift and attack, defend, ready a weapon, …); then the figures act in order of adjusted
  * DX. An attack hits when 3 dice (4 against a defender) come to no more than the attacker's
  * adjusted DX, and the target's armour and shield take hits off the damage. The fight ends when at
  * most one side has a figure still fighting, or as a draw at the turn limit. Hand-to-hand combat
- * between two figures, missile and thrown weapons, and 31 of Wizard's spells are played, with
- * summoned creatures, images and illusions whose nature only their side knows (FT-38).
+ * and piles, missile and thrown weapons, and all 62 of Wizard's spells are played, with
+ * summoned creatures (some of several hexes), images and illusions whose nature only their side
+ * knows, and secret protections (FT-38, FT-49).
  *
  * @example
  * ```ts
@@ -57,7 +58,7 @@ import { view } from './view.js';
 
 export type * from './types.js';
 export type * from './content/schema.js';
-export { FANTASY_TRIP_OPTIONS, FANTASY_TRIP_PHASES } from './types.js';
+export { FANTASY_TRIP_AIMS, FANTASY_TRIP_OPTIONS, FANTASY_TRIP_PHASES } from './types.js';
 export { EDITIONS } from './content/schema.js';
 // Game-prefixed (DESIGN §11): Magika exports its own RACE_IDS.
 export { RACE_IDS as FANTASY_TRIP_RACE_IDS, type RaceId as FantasyTripRaceId } from './content/races.js';

@@ -111,16 +111,19 @@ export function defaultConfig(players: number): FantasyTripConfig {
     sides: Array.from({ length: players }, (_, seat) => [standardFighter(`Fighter ${seat + 1}`)]),
     arenaRadius: DEFAULT_ARENA_RADIUS,
     turnLimit: DEFAULT_TURN_LIMIT,
+    aimedShots: false,
+    cripplingHits: false,
   };
 }
 
 /**
- * Checks an untrusted config `{ players, edition?, sides?, arenaRadius?, turnLimit? }`. Missing
- * sides get one standard fighter each; every build is checked against the edition's tables.
+ * Checks an untrusted config `{ players, edition?, sides?, arenaRadius?, turnLimit?, aimedShots?,
+ * cripplingHits? }`. Missing sides get one standard fighter each; every build is checked against
+ * the edition's tables. The two optional rules are off unless set to true (FT-59, FT-60).
  */
 export function parseConfig(input: unknown): FantasyTripConfig {
-  if (!isRecord(input)) throw bad('a Fantasy Trip config is an object { players, edition?, sides?, arenaRadius?, turnLimit? }');
-  const unknown = Object.keys(input).filter((key) => !['players', 'edition', 'sides', 'arenaRadius', 'turnLimit'].includes(key));
+  if (!isRecord(input)) throw bad('a Fantasy Trip config is an object { players, edition?, sides?, arenaRadius?, turnLimit?, aimedShots?, cripplingHits? }');
+  const unknown = Object.keys(input).filter((key) => !['players', 'edition', 'sides', 'arenaRadius', 'turnLimit', 'aimedShots', 'cripplingHits'].includes(key));
   if (unknown.length > 0) throw bad(`unknown config field(s): ${unknown.join(', ')}`);
   const players = input.players;
   if (!wholeIn(players, MIN_SIDES, MAX_SIDES)) throw bad(`players must be a whole number of sides from ${MIN_SIDES} to ${MAX_SIDES}, got ${showValue(players)}`);
@@ -130,6 +133,11 @@ export function parseConfig(input: unknown): FantasyTripConfig {
   if (!wholeIn(radius, 4, 15)) throw bad(`arenaRadius must be a whole number from 4 to 15, got ${showValue(radius)}`, 'FT-4');
   const turnLimit = input.turnLimit ?? DEFAULT_TURN_LIMIT;
   if (!wholeIn(turnLimit, 1, 1000)) throw bad(`turnLimit must be a whole number from 1 to 1000, got ${showValue(turnLimit)}`, 'FT-20');
+  // The optional rules of aimed shots and crippling hits (R-27): off unless asked for.
+  const aimedShots = input.aimedShots === undefined ? false : input.aimedShots;
+  if (typeof aimedShots !== 'boolean') throw bad(`aimedShots must be true or false, got ${showValue(aimedShots)}`, 'FT-59');
+  const cripplingHits = input.cripplingHits === undefined ? false : input.cripplingHits;
+  if (typeof cripplingHits !== 'boolean') throw bad(`cripplingHits must be true or false, got ${showValue(cripplingHits)}`, 'FT-60');
   const sidesIn = input.sides ?? defaultConfig(players).sides;
   if (!Array.isArray(sidesIn) || sidesIn.length !== players) throw bad(`sides must list ${players} sides, one per seat`);
   const sides = sidesIn.map((side: unknown, seat) => {
@@ -137,5 +145,5 @@ export function parseConfig(input: unknown): FantasyTripConfig {
     const names = new Set<string>();
     return side.map((build: unknown, i) => parseBuild(build, edition as Edition, `side ${seat} figure ${i}`, names));
   });
-  return { players, edition: edition as Edition, sides, arenaRadius: radius, turnLimit };
+  return { players, edition: edition as Edition, sides, arenaRadius: radius, turnLimit, aimedShots, cripplingHits };
 }

@@ -2,7 +2,7 @@
 import { RuleError } from '../../core/errors.js';
 import { isRecord } from '../../core/json.js';
 import { parseWith } from '../../core/schema.js';
-import { FANTASY_TRIP_OPTIONS, type FantasyTripAction, type FantasyTripState } from './types.js';
+import { FANTASY_TRIP_AIMS, FANTASY_TRIP_OPTIONS, type FantasyTripAction, type FantasyTripAim, type FantasyTripState } from './types.js';
 import { fantasyTripStateSchema } from './state-schema.js';
 import type { Hex, HexDirection } from '../../core/hex.js';
 import { MAX_FIGURES, MAX_ITEMS, MAX_SIDES } from './parse-config.js';
@@ -41,6 +41,9 @@ const FIELDS: Readonly<Record<FantasyTripAction['type'], readonly string[]>> = {
   hop: ['direction'],
 };
 
+/** Fields an action may leave out: where a blow, shot or throw is aimed (FT-59). */
+const OPTIONAL: Readonly<Partial<Record<FantasyTripAction['type'], readonly string[]>>> = { attack: ['aim'], fire: ['aim'], throw: ['aim'] };
+
 
 
 /** An id-like string: a spell or creature id (checked against the tables by the rules). */
@@ -70,6 +73,12 @@ function hex(value: unknown, field: string): Hex {
   return { q: q + 0, r: r + 0 };
 }
 
+/** Where a blow, shot or throw is aimed (FT-59): one of `FANTASY_TRIP_AIMS`. */
+function aimOf(value: unknown): FantasyTripAim {
+  if (!(FANTASY_TRIP_AIMS as readonly unknown[]).includes(value)) throw malformed(`aim, when given, must be one of ${FANTASY_TRIP_AIMS.join(', ')}`);
+  return value as FantasyTripAim;
+}
+
 function malformedPower(): never {
   throw malformed('power must be a whole number from 1 to 3');
 }
@@ -80,7 +89,8 @@ export function parseAction(input: unknown): FantasyTripAction {
   if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) throw malformed(`unknown action type ${showValue(type)}; expected one of ${Object.keys(FIELDS).join(', ')}`);
   const player = index(input.player, 'player', MAX_SIDES);
   const fields = FIELDS[type as FantasyTripAction['type']];
-  const extra = Object.keys(input).filter((key) => key !== 'type' && key !== 'player' && !fields.includes(key));
+  const optional = OPTIONAL[type as FantasyTripAction['type']];
+  const extra = Object.keys(input).filter((key) => key !== 'type' && key !== 'player' && !fields.includes(key) && optional?.includes(key) !== true);
   if (extra.length > 0) throw malformed(`${type} has no field(s) ${extra.join(', ')}`);
   const missing = fields.filter((key) => !Object.hasOwn(input, key));
   if (missing.length > 0) throw malformed(`${type} needs field(s) ${missing.join(', ')}`);
@@ -97,11 +107,13 @@ export function parseAction(input: unknown): FantasyTripAction {
     case 'end':
       return { type: 'end', player, facing: direction(input.facing, 'facing') };
     case 'attack':
-      return { type: 'attack', player, target: index(input.target, 'target', MAX_FIGURES) };
     case 'fire':
-      return { type: 'fire', player, target: index(input.target, 'target', MAX_FIGURES) };
-    case 'throw':
-      return { type: 'throw', player, target: index(input.target, 'target', MAX_FIGURES) };
+    case 'throw': {
+      const kind = type as 'attack' | 'fire' | 'throw';
+      const target = index(input.target, 'target', MAX_FIGURES);
+      // Left out, the blow, shot or throw is plain; whether it may be aimed is for the rules (FT-59).
+      return Object.hasOwn(input, 'aim') ? { type: kind, player, target, aim: aimOf(input.aim) } : { type: kind, player, target };
+    }
     case 'breathe':
       return { type: 'breathe', player, target: index(input.target, 'target', MAX_FIGURES) };
     case 'disengage':

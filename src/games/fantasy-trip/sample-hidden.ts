@@ -16,7 +16,7 @@ import { contentPack } from './content/editions.js';
 import type { FantasyTripCreation, FantasyTripFigure, FantasyTripState } from './types.js';
 import { cloneState } from './clone.js';
 import { SECRET_PROTECTIONS } from './rules/spells.js';
-import { stNow, WEAK_ST } from './rules/figures.js';
+import { isWeak, stNow } from './rules/figures.js';
 
 const KINDS: readonly FantasyTripCreation['kind'][] = ['summoned', 'illusion', 'image'];
 
@@ -87,13 +87,13 @@ export function sampleHidden(state: FantasyTripState, viewer: Player, rng: Rng):
       (figure as { creation: FantasyTripCreation }).creation = { kind, caster: creation.caster, paid, renewals: creation.renewals, since: creation.since, shown: false, notImage: creation.notImage };
     }
     // Every wizard's redrawn ST must fit what everyone saw of it: fighting, unconscious or dead,
-    // and weak (ST 3 or less, −3 DX, S-90) exactly when it is now, since that shows in the action
+    // and weak (ST 3 or less now or before an Aid, −3 DX, S-90, FT-13) exactly when it is now, since that shows in the action
     // order, in the DX of its rolls, and in what its controller may do with it (FT-50).
     const consistent = world.figures.every((f, i) => {
       if (f.spells.length === 0) return true;
       const st = stNow(f);
       if (f.fatigue < 0) return false;
-      if ((st <= WEAK_ST) !== (stNow(state.figures[i]!) <= WEAK_ST)) return false;
+      if (isWeak(f) !== isWeak(state.figures[i]!)) return false;
       const condition = st < pack.deadBelow ? 'dead' : st <= pack.unconsciousAt ? 'unconscious' : 'fighting';
       return condition === f.condition;
     });

@@ -11,8 +11,9 @@ import { bodyHexes, covers } from './rules/body.js';
 import { contentPack } from './content/editions.js';
 import { spellById } from './content/spells.js';
 import { creatureById } from './content/creatures.js';
+import { hasLimbs, HOBBLE_TURNS } from './content/aims.js';
 import { parseConfig, MAX_FIGURES, MAX_FIGURES_PER_SIDE, MAX_ITEMS, MAX_SIDES } from './parse-config.js';
-import { FANTASY_TRIP_OPTIONS, FANTASY_TRIP_PHASES, type FantasyTripConfig, type FantasyTripEvent, type FantasyTripState } from './types.js';
+import { FANTASY_TRIP_AIMS, FANTASY_TRIP_OPTIONS, FANTASY_TRIP_PHASES, type FantasyTripConfig, type FantasyTripEvent, type FantasyTripFigure, type FantasyTripState } from './types.js';
 
 const BUILD_FIGURES = MAX_SIDES * MAX_FIGURES_PER_SIDE;
 const spellId = refine(str(40), (id, path) => ensure(spellById(id) !== undefined, path, `unknown spell ${id}`));
@@ -32,16 +33,21 @@ const signed = int(-1_000_000, 1_000_000);
 const die = int(1, 6);
 const name = str(60);
 const option = oneOf(FANTASY_TRIP_OPTIONS);
+const aim = oneOf(FANTASY_TRIP_AIMS);
+const limb = oneOf(['sound', 'disabled', 'lost'] as const);
 
 /** The config, read by the game's own parser (its refusals become this state's). */
 const config: Schema<FantasyTripConfig> = fromParser(parseConfig);
+
+/** An arena radius an event may carry (FT-4: 4 to 15). */
+const radius = int(4, 15);
 
 const event = variant('type', {
   turnStarted: { turn: count },
   initiativeRolled: { rolls: list(nullable(die), { max: MAX_SIDES }), winner: nullable(seat) },
   moveOrder: { order: list(seat, { max: MAX_SIDES }) },
   optionChosen: { figure: figureId, name, option },
-  moved: { figure: figureId, name, from: hex, to: hex, hexes: int(1, 3) },
+  moved: { arenaRadius: radius, figure: figureId, name, from: hex, to: hex, hexes: int(1, 3) },
   faced: { figure: figureId, name, facing: direction },
   actionOrder: { queue: list(figureId, { max: MAX_FIGURES }), tieRolls: list(object({ figure: figureId, die }), { max: 10_000 }) },
   attacked: { figure: figureId, name, target: figureId, targetName: name, weapon: nullable(name), dice: list(die, { min: 3, max: 4 }), adjDX: signed, hit: bool, multiplier: int(1, 3), fumble: oneOf(['none', 'drop', 'break'] as const) },
@@ -54,25 +60,26 @@ const event = variant('type', {
   itemDropped: { figure: figureId, name, item: itemId, ref: name },
   itemBroken: { figure: figureId, name, item: itemId, ref: name },
   itemReadied: { figure: figureId, name, item: itemId, ref: name },
-  disengaged: { figure: figureId, name, from: hex, to: hex },
-  teleported: { figure: figureId, name, from: hex, to: hex },
+  disengaged: { arenaRadius: radius, figure: figureId, name, from: hex, to: hex },
+  teleported: { arenaRadius: radius, figure: figureId, name, from: hex, to: hex },
   hthAsked: { figure: figureId, name, target: figureId, targetName: name },
   finished: { figure: figureId, name, target: figureId, targetName: name },
-  wallBroken: { at: hex },
-  wallHeld: { at: hex, hits: int(0, 1000) },
+  wallBroken: { arenaRadius: radius, at: hex },
+  wallHeld: { arenaRadius: radius, at: hex, hits: int(0, 1000) },
   itemCracked: { figure: figureId, name, item: itemId, ref: name },
   crossed: { figure: figureId, name, dice: list(die, { min: 3, max: 3 }), adjDX: signed, success: bool },
   staffExploded: { figure: figureId, name, item: itemId },
   missileReversed: { figure: figureId, name, shooter: figureId, shooterName: name },
   passed: { figure: figureId, name },
-  retreated: { striker: figureId, strikerName: name, victim: figureId, victimName: name, from: hex, to: hex },
-  advanced: { figure: figureId, name, to: hex },
+  retreated: { arenaRadius: radius, striker: figureId, strikerName: name, victim: figureId, victimName: name, from: hex, to: hex },
+  advanced: { arenaRadius: radius, figure: figureId, name, to: hex },
   shot: { figure: figureId, name, target: figureId, targetName: name, weapon: name, mode: oneOf(['missile', 'thrown'] as const), dice: list(die, { min: 3, max: 4 }), adjDX: signed, hit: bool, multiplier: int(1, 3), fumble: oneOf(['none', 'drop', 'break'] as const) },
   breathed: { figure: figureId, name, target: figureId, targetName: name, dice: list(die, { min: 3, max: 4 }), adjDX: signed, hit: bool, multiplier: int(1, 3), cost: int(1, 100) },
   grappled: { figure: figureId, name, target: figureId, targetName: name, dice: list(die, { max: 1000 }), result: oneOf(['hth', 'repelled', 'struck', 'joined', 'agreed', 'refused'] as const) },
   hthRoll: { figure: figureId, name, attempt: oneOf(['drawDagger', 'breakFree'] as const), dice: list(die, { min: 3, max: 4 }), adjDX: signed, success: bool },
   fightEnded: { survivors: list(seat, { max: MAX_SIDES }), draw: bool },
   spellCast: {
+    arenaRadius: radius,
     figure: figureId,
     name,
     spell: nullable(spellId),
@@ -91,18 +98,21 @@ const event = variant('type', {
   spellEnded: { figure: figureId, name, spell: spellId },
   spellResisted: { figure: figureId, name, spell: spellId },
   saved: { figure: figureId, name, against: spellId, dice: list(die, { min: 3, max: 3 }), success: bool },
-  created: { figure: figureId, name, looks: creatureId, at: hex, caster: figureId },
+  created: { arenaRadius: radius, figure: figureId, name, looks: creatureId, at: hex, caster: figureId },
   vanished: { figure: figureId, name, kind: nullable(creationKind), why: oneOf(['hit', 'touched', 'disbelieved', 'killed', 'notRenewed', 'casterFell', 'destroyed'] as const) },
   disbelief: { figure: figureId, name, target: figureId, targetName: name, dice: nullable(list(die, { min: 3, max: 3 })), vanished: bool },
   renewed: { figure: figureId, name, spell: nullable(spellId), keep: bool, secret: bool },
   secretCast: { figure: figureId, name, target: figureId, targetName: name, spell: spellId, fake: bool, dice: list(die, { max: 4 }), adjDX: signed, success: bool, cost: int(0, 100) },
   secretShown: { figure: figureId, name, spell: spellId, fake: bool },
   secretEnded: { figure: figureId, name, spell: spellId },
-  terrainCreated: { at: hex, kind: terrainKind, caster: figureId },
+  terrainCreated: { arenaRadius: radius, at: hex, kind: terrainKind, caster: figureId },
   rolledToMiss: { figure: figureId, name, past: figureId, pastName: name, dice: list(die, { min: 3, max: 3 }), adjDX: signed, hit: bool, multiplier: int(1, 3) },
   pileHit: { figure: figureId, name, target: figureId, targetName: name },
   postureChanged: { figure: figureId, name, posture: oneOf(['prone', 'kneeling'] as const) },
   waited: { figure: figureId, name, target: figureId, targetName: name, turns: int(1, 1000) },
+  aimed: { figure: figureId, name, target: figureId, targetName: name, aim, penalty: int(1, 10) },
+  aimedHit: { figure: figureId, name, aim, hits: count, result: oneOf(['none', 'stunned', 'knockedOut', 'dropped', 'hobbled', 'disabled', 'lost'] as const) },
+  rolledToCripple: { figure: figureId, name, target: figureId, targetName: name, dice: list(die, { min: 2, max: 2 }), result: oneOf(['none', 'rightLeg', 'leftLeg', 'weaponArm', 'shieldArm', 'head'] as const) },
 }) as Schema<FantasyTripEvent>;
 
 const figure = object({
@@ -138,6 +148,8 @@ const figure = object({
   creation: nullable(object({ kind: creationKind, caster: figureId, paid: int(0, 100_000), renewals: count, since: count, shown: bool, notImage: bool })),
   waiting: nullable(object({ target: figureId, turns: int(1, 1000), last: count })),
   stooping: bool,
+  weakened: bool,
+  wounds: nullable(object({ weaponArm: limb, shieldArm: limb, rightLeg: limb, leftLeg: limb, hobbledUntil: nullable(count), stunnedTurn: nullable(count) })),
 });
 
 const item = object({
@@ -223,6 +235,7 @@ function checkConsistency(state: FantasyTripState, path: string): void {
       ensure(!bodyHexes(f).some((h) => covers(other, h.q, h.r)) || allowed, `${at}.at`, `figures ${j} and ${i} share a hex outside hand-to-hand`);
     }
     ensure(f.posture !== 'hth' || f.condition === 'fighting', `${at}.posture`, 'only a fighting figure is in hand-to-hand');
+    if (f.wounds !== null) checkWounds(state, f, at);
   });
   state.items.forEach((it, i) => {
     const at = `${path}.items[${i}]`;
@@ -251,6 +264,32 @@ function checkConsistency(state: FantasyTripState, path: string): void {
   ensure((t.phase === 'over') === (state.survivors !== null), `${path}.survivors`, 'survivors are set exactly when the fight is over');
   ensure(state.survivors === null || state.survivors.every((s) => s < config.players), `${path}.survivors`, 'no such seat');
   checkReachable(state, path);
+}
+
+/**
+ * Wounds only the optional rules give, and only as they give them (FT-59, FT-60): a limb only a
+ * figure with limbs has; lost limbs, lameness and a stunned head only from aimed shots; lameness
+ * and a stun due no later than they can last; no weapon (nor a two-handed one) or shield held in a
+ * useless hand; and `wounds` null rather than all sound.
+ */
+function checkWounds(state: FantasyTripState, f: FantasyTripFigure, at: string): void {
+  const w = f.wounds!;
+  const { aimedShots, cripplingHits } = state.config;
+  const now = state.turn.number;
+  const limbs = [w.weaponArm, w.shieldArm, w.rightLeg, w.leftLeg];
+  ensure(aimedShots || cripplingHits, `${at}.wounds`, 'wounds come only from aimed shots or crippling hits, which this config does not play (FT-59, FT-60)');
+  ensure(limbs.some((l) => l !== 'sound') || w.hobbledUntil !== null || w.stunnedTurn !== null, `${at}.wounds`, 'a figure with no wound has wounds null (FT-59)');
+  ensure(hasLimbs(f) || limbs.every((l) => l === 'sound'), `${at}.wounds`, 'only a one-hex figure of a build or a myrmidon has limbs to lose (FT-59)');
+  ensure(aimedShots || (limbs.every((l) => l !== 'lost') && w.hobbledUntil === null && w.stunnedTurn === null), `${at}.wounds`, 'only an aimed shot takes a limb off, hobbles or stuns (FT-59); a crippling hit disables (FT-60)');
+  ensure(w.hobbledUntil === null || (w.hobbledUntil >= now && w.hobbledUntil <= now + HOBBLE_TURNS), `${at}.wounds.hobbledUntil`, `a leg hit hobbles for ${HOBBLE_TURNS} turns after the hit (FT-59)`);
+  ensure(w.stunnedTurn === null || (w.stunnedTurn >= now && w.stunnedTurn <= now + 1), `${at}.wounds.stunnedTurn`, 'a head hit stuns in the turn after the hit (FT-59)');
+  const pack = contentPack(state.config.edition);
+  for (const item of state.items) {
+    if (item.holder !== f.id || item.state !== 'ready') continue;
+    const twoHanded = item.kind === 'weapon' && pack.weapons[item.ref]?.twoHanded === true;
+    ensure(item.kind !== 'weapon' || w.weaponArm === 'sound', `${at}.wounds.weaponArm`, 'a figure holds no weapon in a useless weapon arm (FT-59, FT-60)');
+    ensure((item.kind !== 'shield' && !twoHanded) || w.shieldArm === 'sound', `${at}.wounds.shieldArm`, 'a figure holds no shield, nor a two-handed weapon, with a useless shield arm (FT-59, FT-60)');
+  }
 }
 
 /**

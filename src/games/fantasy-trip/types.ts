@@ -77,6 +77,18 @@ export interface FantasyTripConfig {
    * a figure fighting when it ends, the fight is a draw among them.
    */
   readonly turnLimit: number;
+  /**
+   * The optional aimed shots (S-110…S-115, FT-59): when true, a blow, shot or throw may be aimed
+   * at the head, a hand, an arm or a leg (`aim` on `attack`, `fire` and `throw`), at a DX penalty,
+   * for what such a hit does to that part. False by default: no action may carry an `aim`.
+   */
+  readonly aimedShots: boolean;
+  /**
+   * The optional crippling hits (S-120, FT-60): when true, every automatic hit of a blow, shot or
+   * throw makes the attacker roll 2 dice, and 8–12 cripples a leg, an arm or the head. False by
+   * default.
+   */
+  readonly cripplingHits: boolean;
 }
 
 /**
@@ -101,6 +113,10 @@ export interface FantasyTripConfigInput {
   readonly arenaRadius?: number;
   /** The turn after which the fight ends undecided (FT-20); the default when left out. */
   readonly turnLimit?: number;
+  /** Whether aimed shots are played (FT-59); false when left out. */
+  readonly aimedShots?: boolean;
+  /** Whether crippling hits are played (FT-60); false when left out. */
+  readonly cripplingHits?: boolean;
 }
 
 /** Every option a figure may declare for a turn (S-10…S-32), in a fixed order; which are open depends on engagement (FT-8). */
@@ -139,6 +155,38 @@ export type FantasyTripPosture = 'standing' | 'down' | 'hth' | 'prone' | 'kneeli
  * longer on the arena at all. Only `fighting` figures move, act, engage, or can be attacked.
  */
 export type FantasyTripCondition = 'fighting' | 'unconscious' | 'dead' | 'gone';
+
+/** Where a blow, shot or throw may be aimed when aimed shots are played (S-110…S-115, FT-59). */
+export const FANTASY_TRIP_AIMS = Object.freeze(['head', 'hand', 'weaponArm', 'shieldArm', 'leg'] as const);
+/**
+ * A part of the target to aim at (FT-59): `head` (−6 DX), `hand` (−6, a dagger only, at 3 hexes
+ * or closer, a target with no ready shield and armour lighter than chain), `weaponArm` (−4),
+ * `shieldArm` (−6) or `leg` (−4). A figure without a build's limbs (a beast, a figure of several
+ * hexes) may be aimed at only in the head.
+ */
+export type FantasyTripAim = (typeof FANTASY_TRIP_AIMS)[number];
+
+/** A limb's state (FT-59, FT-60): `sound`; `disabled`, its use lost for the fight; or `lost`. In an arena the last two play alike. */
+export type FantasyTripLimb = 'sound' | 'disabled' | 'lost';
+
+/**
+ * What aimed shots and crippling hits did to a figure (FT-59, FT-60). Public: every side sees a
+ * figure limp or drop its arm. Replaced whole, never changed in place.
+ */
+export interface FantasyTripWounds {
+  /** The arm that wields its weapon: disabled or lost, it holds no weapon and fights bare-handed. */
+  readonly weaponArm: FantasyTripLimb;
+  /** The arm that bears its shield: disabled or lost, it holds no shield and no two-handed weapon. */
+  readonly shieldArm: FantasyTripLimb;
+  /** Its right leg: disabled or lost, it is lame (MA 0, −2 DX to attack, +2 DX to be attacked). */
+  readonly rightLeg: FantasyTripLimb;
+  /** Its left leg, as the right. */
+  readonly leftLeg: FantasyTripLimb;
+  /** The last turn an aimed leg hit of more than 2 hits keeps it lame, as a useless leg does; null when it is not. */
+  readonly hobbledUntil: number | null;
+  /** The turn an aimed head hit of more than 2 hits costs it 4 DX (the turn after the hit); null when none is due. */
+  readonly stunnedTurn: number | null;
+}
 
 /** A figure on the arena, as setup builds it from a {@link FantasyTripFigureBuild} and the rules change it. */
 export interface FantasyTripFigure {
@@ -226,6 +274,18 @@ export interface FantasyTripFigure {
   waiting: FantasyTripWaiting | null;
   /** Picked a weapon up from the ground this turn: bent over, it is struck as from the rear until the turn ends (S-39, FT-51). */
   stooping: boolean;
+  /**
+   * Its ST has been 3 or less in this combat (S-90, FT-13): −3 DX for the rest of the combat,
+   * even after an Aid lifts its ST again. Set when an Aid on ST raises a figure at ST 3 or less;
+   * while ST is 3 or less the penalty holds without it.
+   */
+  weakened: boolean;
+  /**
+   * What aimed shots and crippling hits have done to its limbs and head (FT-59, FT-60), or null
+   * while nothing has (always, unless the config plays them). Only a one-hex figure of a build, or
+   * one that looks like a myrmidon, has limbs to lose.
+   */
+  wounds: FantasyTripWounds | null;
 }
 
 /** A figure waiting for an opening (S-56, FT-40). */
@@ -491,6 +551,11 @@ export type FantasyTripAction =
       readonly player: Player;
       /** A fighting enemy in one of its front hexes, or two hexes ahead for a jab (FT-12). */
       readonly target: number;
+      /**
+       * Where it aims, declared before the roll (S-110…S-115, FT-59); left out for a plain blow.
+       * Only when the config plays aimed shots, and never in hand-to-hand.
+       */
+      readonly aim?: FantasyTripAim;
     }
   | {
       /** The acting figure shoots its ready missile weapon at `target` (options f, l; FT-19). */
@@ -499,6 +564,11 @@ export type FantasyTripAction =
       readonly player: Player;
       /** A fighting enemy in its front arc, with no figure in the line between (FT-19). */
       readonly target: number;
+      /**
+       * Where it aims, declared before the roll (S-110…S-115, FT-59); left out for a plain shot.
+       * Only when the config plays aimed shots, and never in hand-to-hand.
+       */
+      readonly aim?: FantasyTripAim;
     }
   | {
       /**
@@ -518,6 +588,11 @@ export type FantasyTripAction =
       readonly player: Player;
       /** A fighting enemy two or more hexes away in its front arc, with no figure in the line between. */
       readonly target: number;
+      /**
+       * Where it aims, declared before the roll (S-110…S-115, FT-59); left out for a plain throw.
+       * Only when the config plays aimed shots, and never in hand-to-hand.
+       */
+      readonly aim?: FantasyTripAim;
     }
   | {
       /** The acting figure (option `disengage`) moves one hex (S-24). */
@@ -696,6 +771,8 @@ export type FantasyTripEvent =
   | {
       /** A figure stepped one hex in the movement phase (FT-7). */
       readonly type: 'moved';
+      /** The arena's radius: with it the event names hexes as the map does (`hexLabel`, issue 22). */
+      readonly arenaRadius: number;
       /** The figure's id. */
       readonly figure: number;
       /** The figure's name. */
@@ -857,6 +934,8 @@ export type FantasyTripEvent =
   | {
       /** A figure with option `disengage` stepped one hex at its action (S-24). */
       readonly type: 'disengaged';
+      /** The arena's radius: with it the event names hexes as the map does (`hexLabel`, issue 22). */
+      readonly arenaRadius: number;
       /** The figure's id. */
       readonly figure: number;
       /** The figure's name. */
@@ -869,6 +948,8 @@ export type FantasyTripEvent =
   | {
       /** A wizard's Teleport put it in another hex at once (FT-44). */
       readonly type: 'teleported';
+      /** The arena's radius: with it the event names hexes as the map does (`hexLabel`, issue 22). */
+      readonly arenaRadius: number;
       /** The figure's id. */
       readonly figure: number;
       /** The figure's name. */
@@ -901,6 +982,8 @@ export type FantasyTripEvent =
   | {
       /** A striker forced its victim back one hex (FT-21). */
       readonly type: 'retreated';
+      /** The arena's radius: with it the event names hexes as the map does (`hexLabel`, issue 22). */
+      readonly arenaRadius: number;
       /** The striker's id. */
       readonly striker: number;
       /** The striker's name. */
@@ -917,6 +1000,8 @@ export type FantasyTripEvent =
   | {
       /** After a force retreat the striker stepped into the vacated hex (FT-21). */
       readonly type: 'advanced';
+      /** The arena's radius: with it the event names hexes as the map does (`hexLabel`, issue 22). */
+      readonly arenaRadius: number;
       /** The striker's id. */
       readonly figure: number;
       /** The striker's name. */
@@ -995,12 +1080,16 @@ export type FantasyTripEvent =
   | {
       /** Lightning broke a created wall hex in its way, with 5 of its hits (FT-56). */
       readonly type: 'wallBroken';
+      /** The arena's radius: with it the event names hexes as the map does (`hexLabel`, issue 22). */
+      readonly arenaRadius: number;
       /** The hex. */
       readonly at: Hex;
     }
   | {
       /** Lightning met a created wall with fewer than 5 hits left: it stops there (FT-56). */
       readonly type: 'wallHeld';
+      /** The arena's radius: with it the event names hexes as the map does (`hexLabel`, issue 22). */
+      readonly arenaRadius: number;
       /** The hex. */
       readonly at: Hex;
       /** The hits that reached it. */
@@ -1079,6 +1168,8 @@ export type FantasyTripEvent =
        * when it is not a creation's.
        */
       readonly type: 'spellCast';
+      /** The arena's radius: with it the event names hexes as the map does (`hexLabel`, issue 22). */
+      readonly arenaRadius: number;
       /** The figure's id. */
       readonly figure: number;
       /** The figure's name. */
@@ -1167,6 +1258,8 @@ export type FantasyTripEvent =
   | {
       /** A creation spell made a figure (FT-36): every side sees what it looks like, not what it is. */
       readonly type: 'created';
+      /** The arena's radius: with it the event names hexes as the map does (`hexLabel`, issue 22). */
+      readonly arenaRadius: number;
       /** The figure's id. */
       readonly figure: number;
       /** The figure's name. */
@@ -1275,6 +1368,8 @@ export type FantasyTripEvent =
   | {
       /** A spell made a fire, shadow, wall or slippery hex (FT-39, FT-44). */
       readonly type: 'terrainCreated';
+      /** The arena's radius: with it the event names hexes as the map does (`hexLabel`, issue 22). */
+      readonly arenaRadius: number;
       /** The hex. */
       readonly at: Hex;
       /** Its kind. */
@@ -1330,6 +1425,63 @@ export type FantasyTripEvent =
       readonly target: number;
       /** Its name. */
       readonly targetName: string;
+    }
+  | {
+      /** A figure aimed its blow, shot or throw, before the roll (S-110…S-115, FT-59); the roll's `adjDX` has `penalty` taken off. */
+      readonly type: 'aimed';
+      /** The attacker's id. */
+      readonly figure: number;
+      /** The attacker's name. */
+      readonly name: string;
+      /** The figure aimed at. */
+      readonly target: number;
+      /** Its name. */
+      readonly targetName: string;
+      /** Where. */
+      readonly aim: FantasyTripAim;
+      /** The DX the aim costs: 6 for the head, a hand or the shield arm, 4 for the weapon arm or a leg. */
+      readonly penalty: number;
+    }
+  | {
+      /**
+       * An aimed blow, shot or throw struck where it was aimed (FT-59), and this is what it did to a
+       * figure still fighting, by the hits that got through: `none`; `stunned` (−4 DX next turn);
+       * `knockedOut` (unconscious, its ST down to the edition's threshold); `dropped` (its weapon, its
+       * shield, or a dagger in the hand: both); `hobbled` (lame for 3 turns); `disabled` or `lost`
+       * (the limb, for the fight).
+       */
+      readonly type: 'aimedHit';
+      /** The id of the figure hit. */
+      readonly figure: number;
+      /** Its name. */
+      readonly name: string;
+      /** Where it was hit. */
+      readonly aim: FantasyTripAim;
+      /** The hits that got through armour and shield. */
+      readonly hits: number;
+      /** What they did. */
+      readonly result: 'none' | 'stunned' | 'knockedOut' | 'dropped' | 'hobbled' | 'disabled' | 'lost';
+    }
+  | {
+      /**
+       * An automatic hit let the attacker roll for a crippling hit (S-120, FT-60): 2–7 nothing; 8 the
+       * right leg, 9 the left, 10 the weapon arm, 11 the shield arm (each disabled); 12 the head (ST
+       * down to the edition's unconscious threshold). `result` is what it did: `none` also when the
+       * figure has no such limb.
+       */
+      readonly type: 'rolledToCripple';
+      /** The attacker's id. */
+      readonly figure: number;
+      /** The attacker's name. */
+      readonly name: string;
+      /** The figure hit. */
+      readonly target: number;
+      /** Its name. */
+      readonly targetName: string;
+      /** The 2 dice. */
+      readonly dice: readonly number[];
+      /** What was crippled. */
+      readonly result: 'none' | 'rightLeg' | 'leftLeg' | 'weaponArm' | 'shieldArm' | 'head';
     }
   | {
       /** A figure went prone or knelt at the end of its move (option d, FT-41). */

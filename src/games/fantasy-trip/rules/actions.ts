@@ -1,18 +1,19 @@
 /**
  * `execute`: runs one action on a state the caller owns, then moves the turn on to the next
  * decision. Each action is checked against the rule it names before anything changes.
+ * Layer 5 of 5, the turn (docs/rules/fantasy-trip.md, section 5).
  */
 import { RuleError } from '../../../core/errors.js';
 import { copyHex, HEX_DIRECTIONS, hexAdd, type HexDirection } from '../../../core/hex.js';
 import type { Rng } from '../../../core/rng.js';
 import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../types.js';
-import { actionChoices, canStep, endFacings, hopChoices } from './choices.js';
+import { actionChoices } from './choices.js';
 import { attack, finish, hopRoll } from './combat.js';
 import { BODY_STEP, figureOf, hasBody, isFighting, isFlying, readyItem, terrainAt, weaponDef } from './figures.js';
 import { slip } from './areas.js';
 import { escape } from './rope.js';
 import { avertSave, mayEndMove } from './avert.js';
-import { burn, castSpell, enterHex, explode } from './spells.js';
+import { castSpell, explode } from './spells.js';
 import { disbelieve } from './creations.js';
 import { canKeep, renew } from './renew.js';
 import { loadedMissile, shoot } from './ranged.js';
@@ -20,7 +21,10 @@ import { breathe } from './breath.js';
 import { openOptions } from './options.js';
 import { advanceStriker, isRetreatHex, pushVictim } from './retreat.js';
 import { answerHth, breakFree, canGrapple, drawDagger, grapple, settleHth } from './hth.js';
-import { advance, beginMove, chooseOrder, stillToMove } from './turn.js';
+import { advance, beginMove, chooseOrder } from './turn.js';
+import { canStep, endFacings, hopChoices } from './steps.js';
+import { burn, enterHex } from './hex-entry.js';
+import { stillToMove } from './move-order.js';
 
 const illegal = (message: string, rule: string): RuleError => new RuleError('ILLEGAL_ACTION', message, rule);
 
@@ -32,7 +36,7 @@ function moveOne(state: FantasyTripState, figure: FantasyTripFigure, direction: 
   figure.line = figure.moved > 0 && figure.facing === direction ? figure.line + 1 : 1;
   figure.facing = direction;
   figure.moved += hexes;
-  state.events.push({ type: 'moved', figure: figure.id, name: figure.name, from, to: copyHex(figure.at), hexes });
+  state.events.push({ type: 'moved', arenaRadius: state.config.arenaRadius, figure: figure.id, name: figure.name, from, to: copyHex(figure.at), hexes });
 }
 
 function actingFigure(state: FantasyTripState): FantasyTripFigure {
@@ -118,10 +122,11 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       inPhase(state, 'actions', 'an attack');
       const figure = actingFigure(state);
       const target = state.figures[action.target];
-      if (target === undefined || !actionChoices(state, figure).some((a) => a.type === 'attack' && a.target === action.target)) {
+      checkAim(state, figure, action);
+      if (target === undefined || !actionChoices(state, figure).some((a) => a.type === 'attack' && a.target === action.target && a.aim === action.aim)) {
         throw illegal(`${figure.name} cannot attack figure ${action.target} now`, 'S-37');
       }
-      attack(state, figure, target, rng);
+      attack(state, figure, target, rng, action.aim);
       turn.next += 1;
       break;
     }
@@ -130,10 +135,11 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       inPhase(state, 'actions', action.type === 'fire' ? 'a shot' : 'a throw');
       const figure = actingFigure(state);
       const target = state.figures[action.target];
-      if (target === undefined || !actionChoices(state, figure).some((a) => a.type === action.type && a.target === action.target)) {
+      checkAim(state, figure, action);
+      if (target === undefined || !actionChoices(state, figure).some((a) => a.type === action.type && a.target === action.target && a.aim === action.aim)) {
         throw illegal(`${figure.name} cannot ${action.type === 'fire' ? 'shoot at' : 'throw at'} figure ${action.target} now`, 'FT-19');
       }
-      shoot(state, figure, target, action.type === 'fire' ? 'missile' : 'thrown', rng);
+      shoot(state, figure, target, action.type === 'fire' ? 'missile' : 'thrown', rng, action.aim);
       // A bow at its fast DX shoots a second time before the next figure acts (FT-19); the action,
       // and with it the wound penalty (FT-13), ends with the last shot.
       if (action.type === 'throw' || figure.acted || !isFighting(figure) || actionChoices(state, figure).length === 0) {
@@ -164,7 +170,7 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
       const from = copyHex(figure.at);
       figure.at = hexAdd(figure.at, HEX_DIRECTIONS[action.direction]);
       figure.acted = true;
-      state.events.push({ type: 'disengaged', figure: figure.id, name: figure.name, from, to: copyHex(figure.at) });
+      state.events.push({ type: 'disengaged', arenaRadius: state.config.arenaRadius, figure: figure.id, name: figure.name, from, to: copyHex(figure.at) });
       enterHex(state, figure, rng);
       turn.next += 1;
       break;
@@ -312,6 +318,19 @@ export function execute(state: FantasyTripState, action: FantasyTripAction, rng:
   }
   settleHth(state);
   advance(state, rng);
+}
+
+/**
+ * Refuses an aim that is not on offer, naming FT-59: any aim when the config does not play aimed
+ * shots, and one the figure may not take at that target (in hand-to-hand, a hand without a dagger,
+ * a limb a beast lacks).
+ */
+function checkAim(state: FantasyTripState, figure: FantasyTripFigure, action: Extract<FantasyTripAction, { type: 'attack' | 'fire' | 'throw' }>): void {
+  if (action.aim === undefined) return;
+  if (!state.config.aimedShots) throw illegal('this fight does not play aimed shots (config aimedShots)', 'FT-59');
+  if (!actionChoices(state, figure).some((a) => a.type === action.type && a.target === action.target && a.aim === action.aim)) {
+    throw illegal(`${figure.name} cannot aim that ${action.type === 'attack' ? 'blow' : action.type === 'fire' ? 'shot' : 'throw'} at the ${action.aim} of figure ${action.target} now (never in hand-to-hand; a hand only with a dagger, close, past no shield and no armour as heavy as chain; only the head of a beast or a figure of several hexes)`, 'FT-59');
+  }
 }
 
 /** Two casts are the same choice. */

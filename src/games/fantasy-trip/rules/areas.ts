@@ -2,6 +2,7 @@
  * Spells that fill hexes (FT-39, FT-44): the one-, three- and seven-hex fire, shadow and wall
  * creations, Slippery Floor, and the megahex a Megahex Sleep reaches. Which hexes a cast fills,
  * and what a slippery hex does to a figure that comes into it or stands on it.
+ * Layer 2 of 5, dice and damage (docs/rules/fantasy-trip.md, section 5).
  */
 import type { Rng } from '../../../core/rng.js';
 import { copyHex, hexDistance, hexEquals, hexNeighbors, type Hex } from '../../../core/hex.js';
@@ -9,7 +10,7 @@ import type { AreaSpell } from '../content/spells.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { adjustedDX, isFlying, isOpen, terrainAt } from './figures.js';
 import { inArena } from './geometry.js';
-import { knockDown, roll } from './combat.js';
+import { knockDown, roll } from './checks.js';
 
 /**
  * The hexes an area around `centre` covers (FT-44): the centre alone; for three hexes the centre

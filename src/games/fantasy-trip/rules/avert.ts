@@ -2,13 +2,14 @@
  * Avert and Megahex Avert (FT-48): a figure under one must end each move at least two hexes farther
  * from the wizard that cast it than where the move began. It may stop short only when no step it may still take
  * leads away, and then it rolls to keep its feet.
+ * Layer 4 of 5, options and choices (docs/rules/fantasy-trip.md, section 5).
  */
 import type { Rng } from '../../../core/rng.js';
 import { HEX_DIRECTIONS, hexDistance, type Hex } from '../../../core/hex.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { adjustedDX, isFighting } from './figures.js';
-import { knockDown, roll } from './combat.js';
-import { stepChoices } from './choices.js';
+import { knockDown, roll } from './checks.js';
+import { stepChoices } from './steps.js';
 
 /** Hexes farther from the caster an averted figure's move must end (spec §2.7). */
 const AVERT_HEXES = 2;

@@ -15,6 +15,7 @@
  * Melee duel never meets a bigger figure.
  *
  * @module
+ * Layer 1 of 5, board and figures (docs/rules/fantasy-trip.md, section 5).
  */
 import { HEX_DIRECTIONS, hexDistance, hexLine, type Hex, type HexDirection } from '../../../core/hex.js';
 import type { FigureHexes } from '../content/schema.js';

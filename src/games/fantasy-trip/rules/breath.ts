@@ -5,6 +5,7 @@
  * is a missile attack at a foe in the dragon's front arc, rolled and ranged as a missile spell is,
  * once a turn, before or instead of the claw, paid for like a spell (it may knock the dragon out,
  * never kill it).
+ * Layer 3 of 5, actions (docs/rules/fantasy-trip.md, section 5).
  */
 import type { Rng } from '../../../core/rng.js';
 import type { Breath } from '../content/schema.js';
@@ -13,10 +14,13 @@ import { classifyAttack, sumDamage } from './dice.js';
 import { adjustedDX, creatureOf, openToAll, packOf, stNow } from './figures.js';
 import { missileRangePenalty } from './geometry.js';
 import { shotAngleAt } from './body.js';
-import { injure, roll, stopsAgainst, targetPenalty } from './combat.js';
+import { injure, stopsAgainst, targetPenalty } from './combat.js';
 import { aimAt, rangedTargets, rollPast } from './ranged.js';
-import { payST, pileMember, seesInDark, throughShadow } from './spells.js';
+import { roll } from './checks.js';
 import { vanish } from './creations.js';
+import { payST } from './out-of-fight.js';
+import { pileMember } from './missile-target.js';
+import { seesInDark, throughShadow } from './sight.js';
 
 /** The figure's breath, if it is a creature that has one (FT-58). */
 export function breathOf(figure: FantasyTripFigure): Breath | null {

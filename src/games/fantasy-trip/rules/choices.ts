@@ -1,13 +1,17 @@
 /**
  * Who acts now and exactly what they may do (DESIGN §5): every decision is one small step, so
- * each list is short.
+ * each list is short. Where a moving figure may step is in steps.ts.
+ * Layer 4 of 5, options and choices (docs/rules/fantasy-trip.md, section 5).
  */
 import type { Player } from '../../../core/game.js';
 import { HEX_DIRECTIONS, hexAdd, hexEquals, hexNeighbors, type Hex, type HexDirection } from '../../../core/hex.js';
 import { FANTASY_TRIP_OPTIONS, type FantasyTripAction, type FantasyTripFigure, type FantasyTripOption, type FantasyTripState } from '../types.js';
-import { BODY_STEP, fitsAt, isControlled, sideOf, engagers, figureOf, isEngaged, isFighting, isFlying, isPassable, isUp, readyWeapon, stepCostAt, weaponDef } from './figures.js';
-import { gap, gapFromShape, gapTo, inFront } from './body.js';
-import { attacks, moveCap, openOptions } from './options.js';
+import { fitsAt, isControlled, sideOf, figureOf, isEngaged, isFighting, isLame, isPassable, isUp, readyWeapon, weaponDef } from './figures.js';
+import type { Weapon } from '../content/schema.js';
+import { aimsAt } from './wounds.js';
+import { gap, inFront } from './body.js';
+import { attacks, openOptions } from './options.js';
+import { DIRECTIONS, endFacings, hopChoices, stepChoices } from './steps.js';
 import { retreatHexes } from './retreat.js';
 import { jabTarget } from './pole.js';
 import { breakFreeDirections, canGrapple, hthFoes, mayAsk } from './hth.js';
@@ -17,10 +21,8 @@ import { disbelieveTargets } from './creations.js';
 import { breathTargets } from './breath.js';
 import { canKeep, renewalCaster } from './renew.js';
 import { canEscape, escapeChoices } from './rope.js';
-import { stillToMove } from './turn.js';
+import { stillToMove } from './move-order.js';
 import { mayEndMove } from './avert.js';
-
-const DIRECTIONS: readonly HexDirection[] = [0, 1, 2, 3, 4, 5];
 
 
 /** The seat that must decide now, or null when the fight is over. */
@@ -50,86 +52,6 @@ export function actingPlayer(state: FantasyTripState): Player | null {
   }
 }
 
-/**
- * Where the moving figure may step next: an open arena hex next to it, within its option's cap.
- * A figure that steps into an enemy's front hex stops there (S-38); an engaged figure's one shift
- * must keep it next to every enemy engaging it (FT-8).
- */
-export function stepChoices(state: FantasyTripState, figure: FantasyTripFigure): HexDirection[] {
-  const out: HexDirection[] = [];
-  const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
-  if (!mayStillStep(state, figure, cap)) return out;
-  const holding = figure.engagedAtStart ? engagers(state, figure) : null;
-  for (const direction of DIRECTIONS) if (stepFits(state, figure, direction, holding, cap)) out.push(direction);
-  return out;
-}
-
-/** Whether the moving figure may step at all now: within its cap, and not stopped by becoming engaged (S-38). */
-function mayStillStep(state: FantasyTripState, figure: FantasyTripFigure, cap: number): boolean {
-  if (figure.moved >= cap) return false;
-  // A figure knocked down or out mid-move (a slippery floor, fire) moves no farther (FT-44).
-  if (figure.posture === 'down' || !isFighting(figure)) return false;
-  // Movement stops on becoming engaged; an engaged figure's single shift is its cap.
-  return figure.engagedAtStart || figure.moved === 0 || !isEngaged(state, figure);
-}
-
-/** Whether one step `direction` fits (see {@link stepChoices}); `holding` are the enemies engaging it when its move began, if any. */
-function stepFits(state: FantasyTripState, figure: FantasyTripFigure, direction: HexDirection, holding: readonly FantasyTripFigure[] | null, cap: number, hop = false): boolean {
-  const d = HEX_DIRECTIONS[direction];
-  const q = figure.at.q + d.q;
-  const r = figure.at.r + d.r;
-  // A figure of several hexes moves whole, its head a hex on and facing that way, over bodies at
-  // no extra cost; it never hops (FT-57).
-  if (figure.hexes !== 1) {
-    if (hop || figure.moved + 1 > cap) return false;
-    const head = { q, r };
-    return fitsAt(state, figure, head, direction) && (holding === null || holding.every((enemy) => gapFromShape(enemy, head, direction, figure.hexes) === 1));
-  }
-  // A body may be stepped onto, for 3 hexes of the move (BODY_STEP, FT-9), or hopped onto for 1 (FT-55).
-  let cost = stepCostAt(state, q, r);
-  if (hop) {
-    if (cost !== BODY_STEP) return false;
-    cost = 1;
-  }
-  // A flier passes over a body for one hex of its move (FT-44).
-  if (cost === BODY_STEP && isFlying(figure)) cost = 1;
-  if (cost === 0 || figure.moved + cost > cap) return false;
-  return holding === null || holding.every((enemy) => gapTo(enemy, { q, r }) === 1);
-}
-
-/** The facings the moving figure may end its move with: any for a one-hex figure, those its body fits in turned about its head for a larger one (FT-57). */
-export function endFacings(state: FantasyTripState, figure: FantasyTripFigure): readonly HexDirection[] {
-  if (figure.hexes === 1) return DIRECTIONS;
-  return DIRECTIONS.filter((facing) => fitsAt(state, figure, figure.at, facing));
-}
-
-/** `stepChoices(state, figure).includes(direction)`, checking that one direction only (execute's check of a step). */
-const NO_HOPS: readonly HexDirection[] = Object.freeze([]);
-
-/**
- * Where the moving figure may cross onto a body the quick way (R-09, FT-55): a body's hex next to
- * it, for one hex of its move, under the same limits as a step. A flier passes over bodies anyway.
- */
-export function hopChoices(state: FantasyTripState, figure: FantasyTripFigure): readonly HexDirection[] {
-  // Most of a fight has no body on the floor: nothing to look for, nothing to allocate.
-  let bodies = false;
-  for (const f of state.figures) if (f.condition === 'unconscious' || f.condition === 'dead') bodies = true;
-  if (!bodies) return NO_HOPS;
-  const out: HexDirection[] = [];
-  const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
-  // Only a figure on its feet can hop: a crawler goes the careful way or not at all. A figure of
-  // several hexes walks over bodies anyway (FT-57).
-  if (figure.hexes !== 1 || figure.posture !== 'standing' || isFlying(figure) || !mayStillStep(state, figure, cap)) return out;
-  const holding = figure.engagedAtStart ? engagers(state, figure) : null;
-  for (const direction of DIRECTIONS) if (stepFits(state, figure, direction, holding, cap, true)) out.push(direction);
-  return out;
-}
-
-export function canStep(state: FantasyTripState, figure: FantasyTripFigure, direction: HexDirection): boolean {
-  const cap = figure.option === null ? 0 : moveCap(figure, figure.option);
-  return mayStillStep(state, figure, cap) && stepFits(state, figure, direction, figure.engagedAtStart ? engagers(state, figure) : null, cap);
-}
-
 /** Enemies the figure may strike now: fighting enemies in its front hexes (S-37), and a pole weapon's jab. */
 export function attackTargets(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
   // In hand-to-hand a figure strikes only the foes in its hex (S-103).
@@ -150,11 +72,15 @@ export function readyChoices(state: FantasyTripState, figure: FantasyTripFigure)
   // A created figure has no items and fights with its own attack (FT-36), so it readies nothing;
   // this holds for every kind alike, so the choices never tell an image (issue 22).
   if (figure.creation !== null) return [];
+  // A useless weapon arm holds nothing; a useless shield arm no two-handed weapon (FT-59, FT-60).
+  const wounds = figure.wounds;
+  if (wounds !== null && wounds.weaponArm !== 'sound') return [];
   const near = [figure.at, ...hexNeighbors(figure.at)];
   const out: number[] = [];
   for (const item of state.items) {
     // A weapon's minimum ST holds whenever it is used, not only in the build (FT-3).
     if (item.kind !== 'weapon' || weaponDef(state, item.ref).minST > figure.st) continue;
+    if (wounds !== null && wounds.shieldArm !== 'sound' && weaponDef(state, item.ref).twoHanded) continue;
     // An engaged figure can never ready a missile weapon (S-23), whether it was engaged when its
     // move began or became engaged since.
     if (weaponDef(state, item.ref).class === 'missile' && (figure.engagedAtStart || isEngaged(state, figure))) continue;
@@ -196,8 +122,9 @@ function optionChoices(state: FantasyTripState, figure: FantasyTripFigure): Fant
   const player = sideOf(state, figure);
   if (figure.posture === 'hth') {
     if (figure.option === 'hthAttack') return attackTargets(state, figure).map((t) => ({ type: 'attack', player, target: t.id }));
-    if (figure.option === 'drawDagger') return [{ type: 'drawDagger', player }];
-    if (figure.option === 'breakFree') return breakFreeDirections(state, figure).map((direction) => ({ type: 'breakFree', player, direction }));
+    // A useless weapon arm draws no dagger; a lame figure cannot step out (FT-59, FT-60).
+    if (figure.option === 'drawDagger') return figure.wounds !== null && figure.wounds.weaponArm !== 'sound' ? [] : [{ type: 'drawDagger', player }];
+    if (figure.option === 'breakFree') return isLame(figure) ? [] : breakFreeDirections(state, figure).map((direction) => ({ type: 'breakFree', player, direction }));
     return [];
   }
   // Down, or on the ground by choice: nothing but a shot from prone or kneeling (f, FT-41).
@@ -213,7 +140,10 @@ function optionChoices(state: FantasyTripState, figure: FantasyTripFigure): Fant
     if (item === undefined) return [];
     const allowed = figure.option === 'lastShot' ? 1 : shotsAllowed(state, figure, weaponDef(state, item.ref));
     if (figure.shots >= allowed) return [];
-    return rangedTargets(state, figure, 1).map((t): FantasyTripAction => ({ type: 'fire', player, target: t.id }));
+    const shots = rangedTargets(state, figure, 1).map((t): FantasyTripAction => ({ type: 'fire', player, target: t.id }));
+    // Aimed shots, when played (FT-59).
+    if (state.config.aimedShots) addAims(state, figure, shots, weaponDef(state, item.ref));
+    return shots;
   }
   if (attacks(figure.option)) {
     // A throwable weapon in hand may be thrown instead, at a foe two or more hexes off (S-75, FT-19).
@@ -226,6 +156,8 @@ function optionChoices(state: FantasyTripState, figure: FantasyTripFigure): Fant
     for (const t of targets) out.push(attackAction(player, t.id));
     for (const g of grapples) out.push(g);
     for (const t of throws) out.push(t);
+    // Aimed blows and throws, when played (FT-59).
+    if (state.config.aimedShots) addAims(state, figure, out, weapon);
     // Shift and Attack may hold the blow, waiting for an opening on a foe in front (S-56, FT-40).
     if (figure.option === 'shiftAttack') for (const t of targets) if (gap(t, figure) === 1) out.push({ type: 'wait', player, target: t.id });
     // Or kill a helpless foe next to it instead (S-142, FT-54).
@@ -233,6 +165,8 @@ function optionChoices(state: FantasyTripState, figure: FantasyTripFigure): Fant
     return out;
   }
   if (figure.option === 'disengage') {
+    // A lame figure has no step to take (S-115, FT-59, FT-60).
+    if (isLame(figure)) return [];
     // A figure of several hexes backs off whole, facing as it did (FT-57).
     const fits = (d: HexDirection): boolean => (figure.hexes === 1 ? isPassable(state, hexAdd(figure.at, HEX_DIRECTIONS[d])) : fitsAt(state, figure, hexAdd(figure.at, HEX_DIRECTIONS[d]), figure.facing));
     return DIRECTIONS.filter(fits).map((direction) => ({ type: 'disengage', player, direction }));
@@ -266,6 +200,20 @@ function beginAction(player: Player, figure: number, option: FantasyTripOption):
   const row = ((BEGIN[player] as FantasyTripAction[][])[figure] ??= new Array<FantasyTripAction>(OPTION_COUNT));
   const index = OPTION_INDEX.get(option) as number;
   return (row[index] ??= Object.freeze({ type: 'begin', player, figure, option }));
+}
+
+/**
+ * Adds to `out` each of its attacks, shots and throws aimed at each part `aimsAt` allows (FT-59),
+ * after the plain ones: `aim` is declared before the roll, one action per aim.
+ */
+function addAims(state: FantasyTripState, figure: FantasyTripFigure, out: FantasyTripAction[], weapon: Weapon | null): void {
+  const plain = out.length;
+  for (let i = 0; i < plain; i++) {
+    const a = out[i]!;
+    if (a.type !== 'attack' && a.type !== 'fire' && a.type !== 'throw') continue;
+    const target = state.figures[a.target]!;
+    for (const aim of aimsAt(state, figure, target, weapon)) out.push({ type: a.type, player: a.player, target: a.target, aim });
+  }
 }
 
 /** The frozen `attack` action of this seat at this target, made on first use. */

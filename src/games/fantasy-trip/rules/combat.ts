@@ -1,28 +1,30 @@
 /**
  * Attacks and their results (S-40…S-43, S-80…S-82, S-90…S-94): the to-hit roll on 3 or 4 dice,
- * criticals and fumbles, damage through armour and shield, and reactions to injury.
+ * criticals and fumbles, damage through armour and shield, and reactions to injury. Falling
+ * unconscious or dead is in out-of-fight.ts, the dice and knockdown in checks.ts.
+ * Layer 2 of 5, dice and damage (docs/rules/fantasy-trip.md, section 5).
  */
 import type { Rng } from '../../../core/rng.js';
 import { copyHex, HEX_DIRECTIONS, hexAdd, hexEquals } from '../../../core/hex.js';
 import { bareHandDamage } from '../content/bare-hands.js';
 import type { Damage } from '../content/schema.js';
-import type { FantasyTripFigure, FantasyTripState } from '../types.js';
+import type { FantasyTripAim, FantasyTripFigure, FantasyTripState } from '../types.js';
+import { AIM_PENALTY, LAME_DX } from '../content/aims.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, armorDef, creatureOf, effectOf, injuryBand, isFighting, isFlying, openToAll, parriesNow, sideOf, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt, weaponDef } from './figures.js';
+import { adjustedDX, armorDef, creatureOf, effectOf, injuryBand, isFighting, isFlying, isLame, openToAll, parriesNow, sideOf, packOf, readyItem, readyShield, readyWeapon, stNow, terrainAt, weaponDef } from './figures.js';
 import type { AttackAngle } from './geometry.js';
 import { angleAt, blowAngle, gap, shotAngleAt } from './body.js';
 import { poleCharge } from './pole.js';
-import { casterFell, vanish } from './creations.js';
-import { endEffect, ruleOut, seesInDark, showIfSecret } from './spells.js';
+import { vanish } from './creations.js';
+import { endEffect, ruleOut, showIfSecret } from './effects.js';
+import { seesInDark } from './sight.js';
+import { knockDown, roll } from './checks.js';
+import { die, fallUnconscious } from './out-of-fight.js';
+import { aimedHit, aimsFine, declareAim, headShot, rollToCripple } from './wounds.js';
 
 /** Half of `raw`, rounded down, when `halve` (a cracked weapon's blow, FT-56); else `raw`. */
 export function halvedIf(halve: boolean, raw: number): number {
   return halve ? Math.floor(raw / 2) : raw;
-}
-
-/** `count` six-sided dice, each an rng draw (every die is reported in an event). */
-export function roll(rng: Rng, count: number): number[] {
-  return Array.from({ length: count }, () => rng.int(1, 6));
 }
 
 /**
@@ -43,6 +45,8 @@ export function attackDX(state: FantasyTripState, attacker: FantasyTripFigure, t
   let dx = adjustedDX(state, attacker);
   // A flier strikes in melee at −2 (S-64).
   if (isFlying(attacker)) dx -= 2;
+  // A lame figure, kneeling, strikes at −2 (S-115, FT-59, FT-60).
+  if (attacker.wounds !== null && isLame(attacker)) dx -= LAME_DX;
   // Figures in hand-to-hand always strike as from the rear (S-102), and what the target and the
   // dark take off counts there too: all adjustments are cumulative (screen l.158, issue 22).
   if (attacker.posture === 'hth') return dx + 4 + targetPenalty(state, attacker, target);
@@ -66,6 +70,8 @@ export function attackDX(state: FantasyTripState, attacker: FantasyTripFigure, t
 export function targetPenalty(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure): number {
   let dx = sightPenalty(state, attacker, target);
   if (target.creature !== null) dx += creatureOf(target.creature).hitPenalty;
+  // A lame target, kneeling, is struck or shot at +2 (S-115, FT-59, FT-60).
+  if (target.wounds !== null && isLame(target)) dx += LAME_DX;
   // Blind in shadow, unless Mage Sight lets it see (S-62, FT-44).
   if (state.terrain.length > 0 && terrainAt(state, attacker.at) === 'shadow' && !seesInDark(attacker)) dx -= 6;
   return dx;
@@ -91,8 +97,8 @@ export function sightPenalty(state: FantasyTripState, attacker: FantasyTripFigur
 }
 
 /** Hits the target's armour and shield stop: a shield only against a blow from a front hex of a standing target (S-82). */
-function stops(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure): number {
-  return stopsAgainst(state, attacker, target, 'melee');
+function stops(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure, pastArmor: boolean): number {
+  return stopsAgainst(state, attacker, target, 'melee', pastArmor);
 }
 
 /**
@@ -100,9 +106,10 @@ function stops(state: FantasyTripState, attacker: FantasyTripFigure, target: Fan
  * Flesh (6), and a ready shield against a melee blow from a front hex, or a missile from in front,
  * of a standing target. `spell` damage that is not a missile (fire, Blast, Shock Shield) meets no shield.
  */
-export function stopsAgainst(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure, mode: 'melee' | 'missile' | 'spell'): number {
-  let total = target.armor !== null ? (armorDef(state, target.armor)?.stops ?? 0) : 0;
-  if (target.creature !== null) total += creatureOf(target.creature).stops;
+export function stopsAgainst(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure, mode: 'melee' | 'missile' | 'spell', pastArmor = false): number {
+  // A dagger aimed at the head passes armour, worn or a creature's hide (S-110, FT-59).
+  let total = target.armor !== null && !pastArmor ? (armorDef(state, target.armor)?.stops ?? 0) : 0;
+  if (target.creature !== null && !pastArmor) total += creatureOf(target.creature).stops;
   if (target.effects.length > 0) {
     // A secret Flesh spell counted in a blow shows itself: the hits stopped are public. Any other
     // secret there is, for real, no Flesh spell that would have counted (FT-49).
@@ -130,12 +137,17 @@ export function stopsAgainst(state: FantasyTripState, attacker: FantasyTripFigur
 /**
  * A melee attack with the ready weapon, or bare hands (S-81). Against a figure that chose to
  * Defend the attacker rolls 4 dice (S-21, S-42). A hit does the weapon's damage times the
- * critical multiplier, less what armour and shield stop.
+ * critical multiplier, less what armour and shield stop. An `aim`, declared before the roll,
+ * costs its DX and acts on the part struck (FT-59); an automatic hit may cripple (FT-60).
  */
-export function attack(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure, rng: Rng): void {
+export function attack(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure, rng: Rng, aim?: FantasyTripAim): void {
   const pack = packOf(state);
   const weapon = readyWeapon(state, attacker.id);
-  const adjDX = attackDX(state, attacker, target);
+  let adjDX = attackDX(state, attacker, target);
+  if (aim !== undefined) {
+    declareAim(state, attacker, target, aim, AIM_PENALTY[aim]);
+    adjDX -= AIM_PENALTY[aim];
+  }
   // A defender parries with its ready weapon while it stands (S-21, S-43).
   const count = parriesNow(state, target) ? 4 : 3;
   const dice = roll(rng, count);
@@ -163,7 +175,9 @@ export function attack(state: FantasyTripState, attacker: FantasyTripFigure, tar
     if (target.posture === 'hth' && attacker.posture !== 'hth' && result.fumble === 'none') strikeIntoPile(state, attacker, target, rng);
     return;
   }
-  strike(state, attacker, target, result.multiplier, rng);
+  strike(state, attacker, target, result.multiplier, rng, aim);
+  // Any automatic hit may cripple (S-120, FT-60).
+  if (result.automatic && state.config.cripplingHits) rollToCripple(state, attacker, target, rng);
 }
 
 /**
@@ -184,13 +198,17 @@ function strikeIntoPile(state: FantasyTripState, attacker: FantasyTripFigure, mi
     state.events.push({ type: 'attacked', figure: attacker.id, name: attacker.name, target: other.id, targetName: other.name, weapon: weapon?.id ?? null, dice, adjDX, hit: result.hit, multiplier: result.multiplier, fumble: 'none' });
     if (result.hit) {
       strike(state, attacker, other, result.multiplier, rng);
+      if (result.automatic && state.config.cripplingHits) rollToCripple(state, attacker, other, rng);
       return;
     }
   }
 }
 
-/** A blow that hit: the weapon's damage (bare hands', a dagger's in hand-to-hand), the pole bonus, through armour and shield. */
-function strike(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure, multiplier: number, rng: Rng): void {
+/**
+ * A blow that hit: the weapon's damage (bare hands', a dagger's in hand-to-hand), the pole bonus,
+ * through armour and shield; aimed, what it does to the part struck (FT-59).
+ */
+function strike(state: FantasyTripState, attacker: FantasyTripFigure, target: FantasyTripFigure, multiplier: number, rng: Rng, aim?: FantasyTripAim): void {
   const pack = packOf(state);
   const weapon = readyWeapon(state, attacker.id);
   // An image that strikes has touched: it vanishes and does no harm (S-44, FT-38).
@@ -208,11 +226,14 @@ function strike(state: FantasyTripState, attacker: FantasyTripFigure, target: Fa
   const rolled = roll(rng, damage.dice);
   // A weapon cracked by Break Weapon does half damage (FT-56); bare hands and a creature's own attack cannot crack.
   const cracked = weapon !== null && attacker.creature === null && readyItem(state, attacker.id, 'weapon')?.cracked === true;
-  const raw = halvedIf(cracked, sumDamage(rolled, damage) * multiplier * (pole && pack.poleCharge === 'double' ? 2 : 1));
-  const stopped = Math.min(raw, stops(state, attacker, target));
+  // A dagger aimed at the head: past armour, double damage on top of the roll's (S-110, FT-59).
+  const head = aim !== undefined && headShot(weapon, aim);
+  const raw = halvedIf(cracked, sumDamage(rolled, damage) * multiplier * (pole && pack.poleCharge === 'double' ? 2 : 1) * (head ? 2 : 1));
+  const stopped = Math.min(raw, stops(state, attacker, target, head));
   const hits = raw - stopped;
   injure(state, target, hits, { dice: rolled, rolled: raw, stopped });
   if (hits > 0 && !inHth && !attacker.struck.includes(target.id)) attacker.struck.push(target.id);
+  if (aim !== undefined) aimedHit(state, target, aim, aimsFine(weapon), hits);
 }
 
 /** A fumbled attack drops or breaks the ready weapon where the attacker stands (S-41, FT-16). */
@@ -272,26 +293,6 @@ export function injure(state: FantasyTripState, figure: FantasyTripFigure, hits:
   if (figure.hitsThisTurn >= band.knockdown) knockDown(state, figure, true);
 }
 
-const die = (state: FantasyTripState, figure: FantasyTripFigure): void => fall(state, figure, 'dead');
-const fallUnconscious = (state: FantasyTripState, figure: FantasyTripFigure): void => fall(state, figure, 'unconscious');
-
-/**
- * The figure is out of the fight, unconscious or dead (FT-15): it lies in its hex, lets go of what
- * it held, and what it created goes with it (R-29). A created figure leaves no body: it is gone (FT-36).
- */
-function fall(state: FantasyTripState, figure: FantasyTripFigure, condition: 'unconscious' | 'dead'): void {
-  if (figure.creation !== null) {
-    vanish(state, figure, 'killed');
-    return;
-  }
-  figure.condition = condition;
-  figure.posture = 'down';
-  figure.acted = true;
-  state.events.push({ type: condition === 'dead' ? 'died' : 'unconscious', figure: figure.id, name: figure.name });
-  dropAll(state, figure);
-  casterFell(state, figure);
-}
-
 /** The quick way onto a body (R-09, FT-55): 3 dice at most the figure's adjusted DX keep it up; a higher total, and it falls there. */
 export function hopRoll(state: FantasyTripState, figure: FantasyTripFigure, rng: Rng): void {
   const dice = roll(rng, 3);
@@ -322,43 +323,6 @@ export function finish(state: FantasyTripState, killer: FantasyTripFigure, targe
   // Its ST goes just past the death line, as hits, so the ledger of hits stays whole.
   const hits = stNow(target) - packOf(state).deadBelow + 1;
   injure(state, target, hits, { dice: [], rolled: hits, stopped: 0 });
-}
-
-/**
- * A figure whose ST fell with no blow: a wizard's spending (FT-35) or the end of ST an Aid lent it
- * (FT-44). Unconscious at the threshold, dead below the death line, as wounds would leave it (S-91).
- */
-export function settleST(state: FantasyTripState, figure: FantasyTripFigure): void {
-  if (figure.condition !== 'fighting' && figure.condition !== 'unconscious') return;
-  const pack = packOf(state);
-  if (stNow(figure) < pack.deadBelow) die(state, figure);
-  else if (figure.condition === 'fighting' && stNow(figure) <= pack.unconsciousAt) fallUnconscious(state, figure);
-}
-
-/**
- * The figure falls where it stands and loses its action this turn (S-93, FT-14). Only a standing
- * figure falls, unless `anyPosture` (8 hits in a turn, screen l.280): then one kneeling, prone or
- * already down from an earlier turn is knocked down too; a figure in hand-to-hand is not (its own
- * rule above), nor one already knocked down this turn.
- */
-export function knockDown(state: FantasyTripState, figure: FantasyTripFigure, anyPosture = false): void {
-  const posture = figure.posture;
-  if (posture !== 'standing' && !(anyPosture && (posture === 'kneeling' || posture === 'prone' || (posture === 'down' && figure.downSince !== state.turn.number)))) return;
-  figure.posture = 'down';
-  figure.downSince = state.turn.number;
-  figure.acted = true;
-  state.events.push({ type: 'knockedDown', figure: figure.id, name: figure.name });
-}
-
-/** An unconscious or dead figure lets go of what it held ready: it lies in its hex (FT-15). */
-function dropAll(state: FantasyTripState, figure: FantasyTripFigure): void {
-  for (const item of state.items) {
-    if (item.holder !== figure.id || item.state !== 'ready') continue;
-    item.holder = null;
-    item.state = 'ground';
-    item.at = copyHex(figure.at);
-    state.events.push({ type: 'itemDropped', figure: figure.id, name: figure.name, item: item.id, ref: item.ref });
-  }
 }
 
 /** A figure down since an earlier turn rises at its action (S-16, FT-14). */

@@ -1,6 +1,7 @@
 /**
  * Creation spells that make figures (FT-36, FT-38): summoned creatures, images and illusions, which
  * look alike to every other side; their vanishing; and disbelief (options i and s).
+ * Layer 2 of 5, dice and damage (docs/rules/fantasy-trip.md, section 5).
  */
 import type { Rng } from '../../../core/rng.js';
 import { copyHex, type Hex, type HexDirection } from '../../../core/hex.js';
@@ -9,7 +10,7 @@ import { shapeAt } from './body.js';
 import type { FigureHexes } from '../content/schema.js';
 import type { FantasyTripCreation, FantasyTripFigure, FantasyTripState } from '../types.js';
 import { creatureOf, isFighting, isOpen, makeFigure, sideOf, terrainAt } from './figures.js';
-import { roll } from './combat.js';
+import { roll } from './checks.js';
 
 /**
  * What an image or illusion spell may look like (FT-36, FT-57): the creatures a summoning brings,
@@ -61,7 +62,7 @@ export function createFigure(state: FantasyTripState, caster: FantasyTripFigure,
     acted: true,
   });
   state.figures.push(figure);
-  state.events.push({ type: 'created', figure: id, name: figure.name, looks: creature.id, at: copyHex(at), caster: caster.id });
+  state.events.push({ type: 'created', arenaRadius: state.config.arenaRadius, figure: id, name: figure.name, looks: creature.id, at: copyHex(at), caster: caster.id });
   return figure;
 }
 

@@ -6,6 +6,7 @@
  * Every result is one of a few shared frozen objects, so classifying allocates nothing.
  *
  * @module
+ * Layer 2 of 5, dice and damage (docs/rules/fantasy-trip.md, section 5).
  */
 import type { Damage } from '../content/schema.js';
 

@@ -1,6 +1,7 @@
 /**
  * Looking up figures and what they hold, and the facts the rules ask of them: ST now, whether
  * they stand and fight, their ready weapon and shield, engagement (S-38) and adjusted DX (S-50…).
+ * Layer 1 of 5, board and figures (docs/rules/fantasy-trip.md, section 5).
  */
 import { inconsistentState } from '../../../core/errors.js';
 import type { Player } from '../../../core/game.js';
@@ -10,8 +11,9 @@ import { creatureById } from '../content/creatures.js';
 import type { ContentPack, Creature, Shield, Weapon } from '../content/schema.js';
 import type { FantasyTripEffect, FantasyTripFigure, FantasyTripFigureBuild, FantasyTripItem, FantasyTripState, FantasyTripTerrain } from '../types.js';
 import { raceById } from '../content/races.js';
+import { STUN_DX } from '../content/aims.js';
 import { covers, engagersNeeded, engagerWeight, inFront, shapeAt } from './body.js';
-import { ropeHelpless, ropeOn } from './rope.js';
+import { ropeHelpless, ropeOn } from './rope-hold.js';
 
 const ARMOR_MAPS = new Map<string, ReadonlyMap<string, ContentPack['armors'][string]>>();
 
@@ -80,6 +82,8 @@ export function makeFigure(f: NewFigure): FantasyTripFigure {
     creation: f.creation,
     waiting: null,
     stooping: false,
+    weakened: false,
+    wounds: null,
   };
 }
 
@@ -186,8 +190,10 @@ export function shieldDef(state: FantasyTripState, ref: string): Shield {
 
 /** The ready weapon's definition, or null for bare hands; a creature's own weapon for a created figure (FT-36). */
 export function readyWeapon(state: FantasyTripState, figure: number): Weapon | null {
-  const creature = state.figures[figure]?.creature;
-  if (creature != null) return creatureOf(creature).attack;
+  const f = state.figures[figure];
+  const creature = f?.creature;
+  // A myrmidon whose weapon arm is useless fights bare-handed (FT-59, FT-60).
+  if (creature != null) return f!.wounds !== null && f!.wounds.weaponArm !== 'sound' ? null : creatureOf(creature).attack;
   const item = readyItem(state, figure, 'weapon');
   return item === undefined ? null : weaponDef(state, item.ref);
 }
@@ -210,6 +216,14 @@ export function readyShield(state: FantasyTripState, figure: number): Shield | n
 
 /** ST at or below which a figure is weak, −3 DX (S-90). */
 export const WEAK_ST = 3;
+
+/**
+ * Weak: −3 DX for the rest of the combat once its ST has been 3 or less (S-90, FT-13). ST rises
+ * again only through an Aid, which marks the figure `weakened` as it lifts it (effects.ts).
+ */
+export function isWeak(figure: FantasyTripFigure): boolean {
+  return figure.weakened || stNow(figure) <= WEAK_ST;
+}
 
 /** The figure standing (or lying) in `hex`, any of its hexes (FT-57), if any: at most one outside HTH (an invariant). */
 export function figureAt(state: FantasyTripState, hex: Hex): FantasyTripFigure | undefined {
@@ -309,9 +323,12 @@ export function isHeld(figure: FantasyTripFigure): boolean {
 
 /**
  * Movement allowance now: the build's (armour's) or creature's MA, 12 in flight (FT-44), halved by
- * Slow Movement, doubled by Speed Movement, 0 under Stop (FT-37), halved again in a rope (FT-46).
+ * Slow Movement, doubled by Speed Movement, 0 under Stop (FT-37), halved again in a rope (FT-46);
+ * 0 while lame (FT-59, FT-60).
  */
 export function currentMA(figure: FantasyTripFigure): number {
+  // Lame from an aimed leg hit or a crippled leg: it kneels, MA 0 (S-115, FT-59, FT-60).
+  if (figure.wounds !== null && isLame(figure)) return 0;
   if (figure.effects.length === 0) return figure.ma;
   if (effectOf(figure, 'stop') !== undefined) return 0;
   let ma = isFlying(figure) ? FLIGHT_MA : figure.ma;
@@ -320,6 +337,15 @@ export function currentMA(figure: FantasyTripFigure): number {
   // A rope halves what is left, after Slow and Speed Movement (S-68, FT-46).
   if (ropeOn(figure) !== undefined) ma = Math.floor(ma / 2);
   return ma;
+}
+
+/**
+ * Lame (S-115, FT-59, FT-60): hobbled by an aimed leg hit, or a leg useless or lost. It kneels
+ * where it is: MA 0, −2 DX to attack, +2 DX to be attacked; it still engages and strikes.
+ */
+export function isLame(figure: FantasyTripFigure): boolean {
+  const w = figure.wounds;
+  return w !== null && (w.hobbledUntil !== null || w.rightLeg !== 'sound' || w.leftLeg !== 'sound');
 }
 
 /** MA in flight (spec §1.13). */
@@ -366,7 +392,9 @@ export function adjustedDX(state: FantasyTripState, figure: FantasyTripFigure): 
   const shield = readyShield(state, figure.id);
   if (shield !== null) dx += shield.dx;
   if (figure.dazed) dx -= 2;
-  if (stNow(figure) <= WEAK_ST) dx -= 3;
+  // Stunned by an aimed blow to the head last turn: −4 this turn (S-112, FT-59).
+  if (figure.wounds !== null && figure.wounds.stunnedTurn === state.turn.number) dx -= STUN_DX;
+  if (isWeak(figure)) dx -= 3;
   // Spells on the figure and fire underfoot (S-65, S-69, FT-37, FT-39).
   if (figure.effects.length > 0) {
     for (const effect of figure.effects) {

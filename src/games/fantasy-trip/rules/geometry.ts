@@ -10,6 +10,7 @@
  * The same map finds a hex's megahex in constant time.
  *
  * @module
+ * Layer 1 of 5, board and figures (docs/rules/fantasy-trip.md, section 5).
  */
 import { HEX_DIRECTIONS, hexDirectionTo, hexDistance, hexLine, hexNeighbor, hexesWithin, type Hex, type HexDirection } from '../../../core/hex.js';
 

@@ -1,6 +1,7 @@
 /**
  * Hand-to-hand combat (S-100…S-106, FT-18): grappling a foe, the defender's roll, fighting on the
  * ground with bare hands or a dagger, drawing a dagger and breaking free.
+ * Layer 3 of 5, actions (docs/rules/fantasy-trip.md, section 5).
  */
 import type { Rng } from '../../../core/rng.js';
 import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexEquals, hexesWithin } from '../../../core/hex.js';
@@ -8,9 +9,10 @@ import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, sumDamage } from './dice.js';
 import { adjustedDX, currentMA, isFighting, isOpen, isPassable, readyWeapon, sideOf, terrainAt } from './figures.js';
 import { attackAngle, inArena, rearHex } from './geometry.js';
-import { injure, roll, stopsAgainst } from './combat.js';
-import { enterHex } from './spells.js';
+import { injure, stopsAgainst } from './combat.js';
+import { roll } from './checks.js';
 import { vanish } from './creations.js';
+import { enterHex } from './hex-entry.js';
 
 /** Foes sharing the figure's hex in hand-to-hand. */
 export function hthFoes(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripFigure[] {
@@ -179,7 +181,7 @@ export function breakFree(state: FantasyTripState, figure: FantasyTripFigure, di
   figure.at = hexAdd(figure.at, HEX_DIRECTIONS[direction]);
   figure.posture = 'standing';
   figure.facing = direction;
-  state.events.push({ type: 'disengaged', figure: figure.id, name: figure.name, from, to: copyHex(figure.at) });
+  state.events.push({ type: 'disengaged', arenaRadius: state.config.arenaRadius, figure: figure.id, name: figure.name, from, to: copyHex(figure.at) });
   enterHex(state, figure, rng);
   settleHth(state);
 }
@@ -220,7 +222,7 @@ function spreadOut(state: FantasyTripState): void {
     if (clear === undefined) continue;
     const from = copyHex(figure.at);
     figure.at = copyHex(clear);
-    state.events.push({ type: 'disengaged', figure: figure.id, name: figure.name, from, to: copyHex(clear) });
+    state.events.push({ type: 'disengaged', arenaRadius: state.config.arenaRadius, figure: figure.id, name: figure.name, from, to: copyHex(clear) });
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * Options (S-10…S-32): which a figure may declare when its move begins, and how far each lets it
  * move. One option a turn, never mixed (S "OPTIONS").
+ * Layer 4 of 5, options and choices (docs/rules/fantasy-trip.md, section 5).
  */
 import type { FantasyTripFigure, FantasyTripOption, FantasyTripState } from '../types.js';
 import { currentMA, isEngaged, readyWeapon, sideOf } from './figures.js';
@@ -9,16 +10,15 @@ import { canDisbelieve } from './creations.js';
 import { loadedMissile } from './ranged.js';
 
 /**
- * Whether the figure is down from a knockdown or fall: it may only stand up this turn (S-16,
- * S-93, FT-14). It rises at its action.
+ * A figure down from a knockdown or a fall does nothing but "stay down, stand up, or crawl 2
+ * hexes" (GM screen l.282, S-71, FT-14): it rises at its action, or crawls, and a crawl of no
+ * hexes is staying down.
  */
-export function mustStand(figure: FantasyTripFigure): boolean {
-  return figure.posture === 'down';
-}
+const DOWN_OPTIONS: readonly FantasyTripOption[] = ['standUp', 'crawl'];
 
 /** The options open to a figure whose move begins now: by engagement at this moment (S-38). */
 export function openOptions(state: FantasyTripState, figure: FantasyTripFigure): FantasyTripOption[] {
-  if (mustStand(figure)) return ['standUp'];
+  if (figure.posture === 'down') return [...DOWN_OPTIONS];
   // On the ground by choice (FT-41): stand up, crawl, or shoot from there with a loaded missile weapon.
   // Engaged there, the shot is the one last shot of (l) (GM screen l.219): once in the engagement.
   if (figure.posture === 'prone' || figure.posture === 'kneeling') {
@@ -81,8 +81,8 @@ function magicOptions(state: FantasyTripState, figure: FantasyTripFigure, out: F
 export function moveCap(figure: FantasyTripFigure, option: FantasyTripOption): number {
   // Spells change the MA; under Stop it is 0 and the figure cannot even shift (FT-37).
   const ma = currentMA(figure);
-  // On the ground by choice a figure only crawls (FT-41).
-  if ((figure.posture === 'prone' || figure.posture === 'kneeling') && option !== 'crawl') return 0;
+  // On the ground, by choice or knocked down, a figure only crawls (FT-41, FT-14).
+  if ((figure.posture === 'prone' || figure.posture === 'kneeling' || figure.posture === 'down') && option !== 'crawl') return 0;
   switch (option) {
     case 'move':
       return ma;
@@ -92,7 +92,7 @@ export function moveCap(figure: FantasyTripFigure, option: FantasyTripOption): n
     case 'dropKneeling':
       return ma === 0 ? 0 : Math.max(1, Math.floor(ma / 2));
     case 'crawl':
-      // Crawling instead of standing up: 2 hexes (S-16, FT-41).
+      // Crawling instead of standing up: 2 hexes (S-16, FT-41), knocked down too (l.282, FT-14).
       return Math.min(ma, 2);
     case 'ready':
       return Math.min(ma, figure.engagedAtStart ? 1 : 2);

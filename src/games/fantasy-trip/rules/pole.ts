@@ -4,6 +4,7 @@
  * die; classic: double damage) and before every other attack; the figure that stood still to
  * receive the charge also gets +2 DX. Spear, halberd and pike axe can also jab a foe two hexes
  * straight ahead past an empty hex, without the charge bonus.
+ * Layer 1 of 5, board and figures (docs/rules/fantasy-trip.md, section 5).
  */
 import { HEX_DIRECTIONS, hexAdd, hexScale } from '../../../core/hex.js';
 import { covers, gap } from './body.js';

@@ -1,17 +1,22 @@
 /**
  * Missile and thrown weapons (S-12, S-15, S-21, S-22, S-43, S-75, S-76, FT-19): who can be shot at,
  * how far off, how often a bow or crossbow shoots, and the shot itself.
+ * Layer 3 of 5, actions (docs/rules/fantasy-trip.md, section 5).
  */
 import type { Rng } from '../../../core/rng.js';
 import { copyHex, HEX_DIRECTIONS, hexAdd, hexDistance, hexLine, hexScale, type Hex } from '../../../core/hex.js';
 import type { Weapon } from '../content/schema.js';
-import type { FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../types.js';
+import type { FantasyTripAim, FantasyTripFigure, FantasyTripItem, FantasyTripState } from '../types.js';
+import { AIM_PENALTY, LAME_DX } from '../content/aims.js';
+import { aimedHit, aimsFine, declareAim, headShot, rollToCripple } from './wounds.js';
 import { classifyAttack, sumDamage } from './dice.js';
-import { adjustedDX, throwingBonus, hasBody, isEngaged, isFighting, isFlying, isHeld, openToAll, packOf, parriesNow, readyItem, sideOf, terrainAt, weaponDef } from './figures.js';
+import { adjustedDX, throwingBonus, hasBody, isEngaged, isFighting, isFlying, isHeld, isLame, openToAll, packOf, parriesNow, readyItem, sideOf, terrainAt, weaponDef } from './figures.js';
 import { missileRangePenalty, type AttackAngle } from './geometry.js';
 import { covers, gap, nearestHex, shotAngleAt } from './body.js';
-import { halvedIf, injure, roll, stopsAgainst, targetPenalty } from './combat.js';
-import { pileMember, seesInDark, throughShadow, turnsBack } from './spells.js';
+import { halvedIf, injure, stopsAgainst, targetPenalty } from './combat.js';
+import { roll } from './checks.js';
+import { pileMember, turnsBack } from './missile-target.js';
+import { seesInDark, throughShadow } from './sight.js';
 
 /**
  * The hex of `target` a shot, throw or missile spell from `shooter` is aimed at (FT-57): its
@@ -124,10 +129,12 @@ function angleFrom(shooter: FantasyTripFigure, target: FantasyTripFigure): Attac
  * through armour, and a shield facing the shot. A thrown weapon lands in the target's hex; a
  * crossbow must then reload. Shots and throws never earn a force retreat (S-06).
  */
-export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, mode: 'missile' | 'thrown', rng: Rng): void {
+export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, mode: 'missile' | 'thrown', rng: Rng, aim?: FantasyTripAim): void {
   const pack = packOf(state);
   const item = readyItem(state, figure.id, 'weapon') as FantasyTripItem;
   const weapon = weaponDef(state, item.ref);
+  // An aim is declared before any roll, the rolls past figures in the way included (FT-59).
+  if (aim !== undefined) declareAim(state, figure, target, aim, AIM_PENALTY[aim]);
   // Figures in the way are rolled past first, nearest first; one not missed takes the shot (FT-42).
   const blocked = rollPast(state, figure, target, (f) => shotDX(state, figure, f, mode, weapon), rng);
   if (blocked !== null) {
@@ -135,7 +142,8 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
     shotDamage(state, figure, blocked.figure, weapon, item, blocked.multiplier, rng);
     return;
   }
-  const adjDX = shotDX(state, figure, target, mode, weapon);
+  // Rolling past the figures in the way is unaimed; the shot at the target pays for its aim.
+  const adjDX = shotDX(state, figure, target, mode, weapon) - (aim === undefined ? 0 : AIM_PENALTY[aim]);
   const parried = mode === 'thrown' && parriesNow(state, target);
   const count = target.option === 'dodge' || parried ? 4 : 3;
   const dice = roll(rng, count);
@@ -148,11 +156,11 @@ export function shoot(state: FantasyTripState, figure: FantasyTripFigure, target
     return;
   }
   // Into a pile: the shot hits one of the figures in it, drawn at random, friend or foe (S-105, FT-43).
-  if (target.posture === 'hth') {
-    shotDamage(state, figure, pileMember(state, figure, target, rng), weapon, item, result.multiplier, rng);
-    return;
-  }
-  shotDamage(state, figure, target, weapon, item, result.multiplier, rng);
+  const hit = target.posture === 'hth' ? pileMember(state, figure, target, rng) : target;
+  // The aim counts only where it was aimed: not on another figure of a pile (FT-59).
+  const struck = shotDamage(state, figure, hit, weapon, item, result.multiplier, rng, hit === target ? aim : undefined);
+  // Any automatic hit may cripple (S-120, FT-60).
+  if (result.automatic && state.config.cripplingHits) rollToCripple(state, figure, struck, rng);
 }
 
 /**
@@ -179,6 +187,7 @@ function flyOn(state: FantasyTripState, thrower: FantasyTripFigure, target: Fant
     const aimed = foe ?? here[0]!;
     const adjDX = shotDX(state, thrower, aimed, 'thrown', weapon);
     let multiplier: 1 | 2 | 3;
+    let automatic = false;
     if (foe !== undefined) {
       const count = foe.option === 'dodge' || parriesNow(state, foe) ? 4 : 3;
       const dice = roll(rng, count);
@@ -187,6 +196,7 @@ function flyOn(state: FantasyTripState, thrower: FantasyTripFigure, target: Fant
       state.events.push({ type: 'shot', figure: thrower.id, name: thrower.name, target: foe.id, targetName: foe.name, weapon: item.ref, mode: 'thrown', dice, adjDX, hit: result.hit, multiplier: result.multiplier, fumble: 'none' });
       if (!result.hit) continue;
       multiplier = result.multiplier;
+      automatic = result.automatic;
     } else {
       const dice = roll(rng, 3);
       const total = dice[0]! + dice[1]! + dice[2]!;
@@ -198,7 +208,8 @@ function flyOn(state: FantasyTripState, thrower: FantasyTripFigure, target: Fant
     const struck = here.length > 1 ? (here[rng.int(0, here.length - 1)] as FantasyTripFigure) : aimed;
     if (struck.id !== aimed.id) state.events.push({ type: 'pileHit', figure: thrower.id, name: thrower.name, target: struck.id, targetName: struck.name });
     item.at = copyHex(hex);
-    shotDamage(state, thrower, struck, weapon, item, multiplier, rng);
+    const hurt = shotDamage(state, thrower, struck, weapon, item, multiplier, rng);
+    if (automatic && state.config.cripplingHits) rollToCripple(state, thrower, hurt, rng);
     return;
   }
   item.at = copyHex(last);
@@ -231,8 +242,8 @@ function shotDX(state: FantasyTripState, figure: FantasyTripFigure, target: Fant
   const range = mode === 'thrown' ? gap(figure, target) : missileRangePenalty(figure.at, aim);
   const shade = state.terrain.length > 0 && !seesInDark(figure) && throughShadow(state, figure.at, aim) ? 6 : 0;
   const prone = figure.posture === 'prone' && mode === 'missile' && weapon.missile !== null && weapon.missile.reload > 0 ? 1 : 0;
-  // A flier shoots and throws at −4 (S-63).
-  const flying = isFlying(figure) ? 4 : 0;
+  // A flier shoots and throws at −4 (S-63); a lame figure, kneeling, at −2 (S-115, FT-59, FT-60).
+  const flying = (isFlying(figure) ? 4 : 0) + (figure.wounds !== null && isLame(figure) ? LAME_DX : 0);
   const cover = behindBody(state, figure.at, target) ? 4 : 0;
   // A halfling throws at +2 (FT-52).
   const knack = mode === 'thrown' ? throwingBonus(state, figure) : 0;
@@ -278,14 +289,21 @@ function spend(state: FantasyTripState, figure: FantasyTripFigure, item: Fantasy
 /**
  * A shot's damage (FT-19): the weapon's, times the multiplier, through armour and a shield facing
  * the shooter. A missile weapon's shot at a figure under Reverse Missiles strikes the shooter (FT-44).
+ * Aimed, a dagger at the head passes armour for double damage, and the part struck takes the hit
+ * (FT-59). Returns the figure struck.
  */
-function shotDamage(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, weapon: Weapon, item: FantasyTripItem, multiplier: number, rng: Rng): void {
+function shotDamage(state: FantasyTripState, figure: FantasyTripFigure, target: FantasyTripFigure, weapon: Weapon, item: FantasyTripItem, multiplier: number, rng: Rng, aim?: FantasyTripAim): FantasyTripFigure {
   const struck = weapon.class === 'missile' ? turnsBack(state, figure, target) : target;
+  // A shot turned back strikes its shooter where it happens to, not where it was aimed.
+  const aimed = struck === target ? aim : undefined;
+  const head = aimed !== undefined && headShot(weapon, aimed);
   const rolled = roll(rng, weapon.damage.dice);
   // A cracked weapon does half damage (FT-56).
-  const raw = halvedIf(item.cracked, sumDamage(rolled, weapon.damage) * multiplier);
-  const stopped = Math.min(raw, stopsAgainst(state, struck === target ? figure : target, struck, 'missile'));
+  const raw = halvedIf(item.cracked, sumDamage(rolled, weapon.damage) * multiplier * (head ? 2 : 1));
+  const stopped = Math.min(raw, stopsAgainst(state, struck === target ? figure : target, struck, 'missile', head));
   injure(state, struck, raw - stopped, { dice: rolled, rolled: raw, stopped });
+  if (aimed !== undefined) aimedHit(state, struck, aimed, aimsFine(weapon), raw - stopped);
+  return struck;
 }
 
 /** At a turn's end a crossbow reloads one turn's worth, unless its holder is engaged (S-23, FT-19). */

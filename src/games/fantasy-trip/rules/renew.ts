@@ -1,14 +1,17 @@
 /**
  * Spells over time (S-03, S-07, FT-35, FT-37): fixed durations running out, the renew step where
  * each side keeps or lets go of its continuing spells and creations, and post-turn damage.
+ * Layer 3 of 5, actions (docs/rules/fantasy-trip.md, section 5).
  */
 import type { Rng } from '../../../core/rng.js';
 import { summoningOf } from '../content/spells.js';
 import type { FantasyTripFigure, FantasyTripRenewal, FantasyTripState } from '../types.js';
 import { effectOf, figureOf, isFighting, packOf, stNow } from './figures.js';
-import { injure, roll, stopsAgainst } from './combat.js';
+import { injure, stopsAgainst } from './combat.js';
 import { vanish } from './creations.js';
-import { endEffect, isRenewed, payST, ruleOut, showIfSecret, spellDef } from './spells.js';
+import { roll } from './checks.js';
+import { endEffect, isRenewed, ruleOut, showIfSecret, spellDef } from './effects.js';
+import { payST } from './out-of-fight.js';
 
 /** Renewed spells cast on many figures at once and kept up as one (FT-48). */
 const GROUP_SPELLS: ReadonlySet<string> = new Set(['megahex-avert']);

@@ -2,12 +2,13 @@
  * Force retreats (S-06, FT-21): a figure that put hits on an enemy with a physical attack and took
  * none itself this turn may push that enemy one hex farther away, then advance into the hex the
  * enemy left or stand still.
+ * Layer 3 of 5, actions (docs/rules/fantasy-trip.md, section 5).
  */
 import { copyHex, type Hex, hexEquals, hexNeighbors } from '../../../core/hex.js';
 import { gap, gapTo } from './body.js';
 import type { FantasyTripRetreatOffer, FantasyTripState } from '../types.js';
-import { figureOf, isFighting, isPassable } from './figures.js';
-import { enterHex } from './spells.js';
+import { figureOf, isFighting, isLame, isPassable } from './figures.js';
+import { enterHex } from './hex-entry.js';
 import type { Rng } from '../../../core/rng.js';
 
 /**
@@ -52,12 +53,14 @@ export function pushVictim(state: FantasyTripState, to: Hex | null, rng: Rng): v
   const victim = figureOf(state, offer.victim);
   const from = copyHex(victim.at);
   victim.at = copyHex(to);
-  state.events.push({ type: 'retreated', striker: offer.striker, strikerName: figureOf(state, offer.striker).name, victim: offer.victim, victimName: victim.name, from, to: copyHex(to) });
+  state.events.push({ type: 'retreated', arenaRadius: state.config.arenaRadius, striker: offer.striker, strikerName: figureOf(state, offer.striker).name, victim: offer.victim, victimName: victim.name, from, to: copyHex(to) });
   enterHex(state, victim, rng);
   // Pushed once: later strikers' offers on the same victim lapse. A striker of several hexes does
-  // not follow into the hex left (FT-57), so its offer ends here.
+  // not follow into the hex left (FT-57), nor does a lame one, which takes no step (FT-59, FT-60),
+  // so its offer ends here.
   const rest = state.turn.retreats.slice(1).filter((other) => other.victim !== offer.victim);
-  if (figureOf(state, offer.striker).hexes !== 1) {
+  const striker = figureOf(state, offer.striker);
+  if (striker.hexes !== 1 || isLame(striker)) {
     state.turn.retreats = rest;
     return;
   }
@@ -72,7 +75,7 @@ export function advanceStriker(state: FantasyTripState, advance: boolean, rng: R
   if (!advance || !isPassable(state, hex)) return;
   const striker = figureOf(state, offer.striker);
   striker.at = copyHex(hex);
-  state.events.push({ type: 'advanced', figure: striker.id, name: striker.name, to: copyHex(hex) });
+  state.events.push({ type: 'advanced', arenaRadius: state.config.arenaRadius, figure: striker.id, name: striker.name, to: copyHex(hex) });
   enterHex(state, striker, rng);
 }
 

@@ -2,39 +2,22 @@
  * Rope and Giant Rope (S-68, FT-46): a created rope round a figure halves its MA and takes DX, more
  * each turn it stays on; a figure whose DX it takes to 2 or less lies helpless. A figure that has
  * not moved this turn may spend its action trying to get itself, or a friend next to it, free.
+ * Whether a rope is on a figure, and holds it helpless, is in rope-hold.ts.
+ * Layer 3 of 5, actions (docs/rules/fantasy-trip.md, section 5).
  */
 import type { Rng } from '../../../core/rng.js';
 import { gap, nearestHex } from './body.js';
-import type { FantasyTripAction, FantasyTripEffect, FantasyTripFigure, FantasyTripState } from '../types.js';
+import type { FantasyTripAction, FantasyTripFigure, FantasyTripState } from '../types.js';
 import { adjustedDX, isFighting, isUp, sideOf } from './figures.js';
 import { megahexDistance } from './geometry.js';
-import { roll } from './combat.js';
-
-/** The two rope spells' ids. */
-const ROPES: ReadonlySet<string> = new Set(['rope', 'giant-rope']);
+import { roll } from './checks.js';
+import { ROPES, ropeOn } from './rope-hold.js';
 
 /** DX a rope takes the turn it is made (S-68); one more each later turn. */
 export const ROPE_GRIP = 2;
 
 /** The most DX a rope can take: past it nobody is left to hold (the state keeps levels to 30). */
 const ROPE_MOST = 30;
-
-/** The rope on the figure, if any. */
-export function ropeOn(figure: FantasyTripFigure): FantasyTripEffect | undefined {
-  if (figure.effects.length === 0) return undefined;
-  for (const effect of figure.effects) if (ROPES.has(effect.spell)) return effect;
-  return undefined;
-}
-
-/**
- * Whether a rope holds the figure helpless (FT-46): it has taken the figure's DX to 2 or less. The
- * DX counted is the figure's own, less the rope: armour, wounds and other spells do not tie it
- * tighter.
- */
-export function ropeHelpless(figure: FantasyTripFigure): boolean {
-  const rope = ropeOn(figure);
-  return rope !== undefined && figure.dx - rope.power <= 2;
-}
 
 /**
  * Figures a rope spell can be cast round (FT-36, FT-46): fighting, not the caster, not in

@@ -1,23 +1,31 @@
 /**
  * Casting spells (options h and r, S-17, S-28; FT-33): who may cast, what, at whom or where, the
  * casting roll, what it costs in ST, and what each spell does. Creations (summonings, images,
- * illusions) and disbelief are in creations.ts; the renew step in renew.ts.
+ * illusions) and disbelief are in creations.ts; the renew step in renew.ts; putting effects on
+ * figures and the secrets' bookkeeping in effects.ts; fire and slippery floor in hex-entry.ts.
+ * Layer 3 of 5, actions (docs/rules/fantasy-trip.md, section 5).
  */
 import type { Rng } from '../../../core/rng.js';
 import { MAX_FIGURES, MAX_ITEMS } from '../parse-config.js';
 import { copyHex, hexEquals, hexesWithin, hexLine, type Hex } from '../../../core/hex.js';
-import { areaOf, pretenceOf, SUMMONS, spellById, type AreaSpell, type FantasyTripSpell } from '../content/spells.js';
-import type { FantasyTripAction, FantasyTripAttribute, FantasyTripEffect, FantasyTripFigure, FantasyTripState } from '../types.js';
+import { areaOf, pretenceOf, SUMMONS, type AreaSpell, type FantasyTripSpell } from '../content/spells.js';
+import type { FantasyTripAction, FantasyTripAttribute, FantasyTripFigure, FantasyTripState } from '../types.js';
 import { classifyAttack, classifySpell, sumDamage } from './dice.js';
 import { adjustedDX, creatureOf, effectOf, isControlled, isFighting, isFlying, isHeld, isOpen, packOf, sideOf, readyItem, readyShield, readyWeapon, stNow, terrainAt } from './figures.js';
 import { arenaHexes, inArena, megahexDistance, missileRangePenalty } from './geometry.js';
-import { injure, knockDown, roll, settleST, sightPenalty, stopsAgainst } from './combat.js';
-import { fillableHexes, slip } from './areas.js';
+import { injure, sightPenalty, stopsAgainst } from './combat.js';
+import { fillableHexes } from './areas.js';
 import { ROPE_GRIP, ropeHolds, ropeTargets } from './rope.js';
 import { aimAt, behindBody, canAim, inFrontArc, rollPast } from './ranged.js';
 import { gap, gapTo } from './body.js';
 import { createFigure, creationFits, looksOf, iqNow, vanish } from './creations.js';
 import { settleHth } from './hth.js';
+import { knockDown, roll } from './checks.js';
+import { payST } from './out-of-fight.js';
+import { addEffect, endEffect, ruleOut, showIfSecret, showSecret, spellDef } from './effects.js';
+import { seesInDark, throughShadow } from './sight.js';
+import { pileMember, turnsBack } from './missile-target.js';
+import { burn, enterHex } from './hex-entry.js';
 
 /** Armour of metal hampers a wizard: −4 DX to cast (S-74). Leather and cloth do not. */
 const METAL_ARMOR: ReadonlySet<string> = new Set(['chainmail', 'half-plate', 'plate', 'fine-plate']);
@@ -34,12 +42,6 @@ const TELEPORT_REACH = 3;
 /** The last turn a spell of fixed duration cast now lasts: the casting turn counts as turn 1 (R-29). */
 function lastTurn(state: FantasyTripState, turns: number): number {
   return state.turn.number + turns - 1;
-}
-
-export function spellDef(id: string): FantasyTripSpell {
-  const spell = spellById(id);
-  if (spell === undefined) throw new RangeError(`unknown spell ${id}`);
-  return spell;
 }
 
 /**
@@ -99,12 +101,12 @@ function throughWalls(state: FantasyTripState, from: Hex, to: Hex, raw: number):
     const hex = line[i]!;
     if (terrainAt(state, hex) !== 'wall') continue;
     if (left < WALL_BREAKS_AT) {
-      state.events.push({ type: 'wallHeld', at: copyHex(hex), hits: left });
+      state.events.push({ type: 'wallHeld', arenaRadius: state.config.arenaRadius, at: copyHex(hex), hits: left });
       return 0;
     }
     left -= WALL_BREAKS_AT;
     state.terrain = state.terrain.filter((t) => !hexEquals(t.at, hex));
-    state.events.push({ type: 'wallBroken', at: copyHex(hex) });
+    state.events.push({ type: 'wallBroken', arenaRadius: state.config.arenaRadius, at: copyHex(hex) });
   }
   return left;
 }
@@ -250,18 +252,19 @@ function eachCast(state: FantasyTripState, caster: FantasyTripFigure, visit: (ca
 }
 
 /**
- * DX for a cast (FT-33): the caster's adjusted DX, −4 in metal armour (S-74), −6 standing in
+ * DX for a cast (FT-33): the caster's adjusted DX, −4 in metal armour or with a weapon other
+ * than the staff in hand (one −4 for both, S-74), −6 standing in
  * shadow (S-62); against another figure, −4 if it is Blurred or in shadow (S-58, S-59), −1 a hex for
  * a thrown spell, the megahex penalty for a missile spell (S-75, S-76) and −6 for a missile through
  * shadow (S-62).
  */
 export function castDX(state: FantasyTripState, caster: FantasyTripFigure, spell: FantasyTripSpell, target: FantasyTripFigure | null): number {
   let dx = adjustedDX(state, caster);
-  if (caster.armor !== null && METAL_ARMOR.has(caster.armor)) dx -= 4;
-  // A weapon in hand other than the staff: −4 (screen: "Wizard with metal weapon/armor not silver
-  // -4 to spells"; FT-33, issue 22). No weapon here is silver.
+  // Metal armour, or a weapon in hand other than the staff: −4, once (the screen's one line
+  // "Wizard with metal weapon/armor not silver -4 to spells", S-74, S-79; FT-33, issue 22). No
+  // weapon or armour here is silver.
   const weapon = readyWeapon(state, caster.id);
-  if (weapon !== null && weapon.id !== 'staff') dx -= 4;
+  if ((caster.armor !== null && METAL_ARMOR.has(caster.armor)) || (weapon !== null && weapon.id !== 'staff')) dx -= 4;
   // A flier casts at −2 (S-64).
   if (isFlying(caster)) dx -= 2;
   const sees = seesInDark(caster);
@@ -278,25 +281,6 @@ export function castDX(state: FantasyTripState, caster: FantasyTripFigure, spell
     if (!sees && state.terrain.length > 0 && throughShadow(state, caster.at, aim)) dx -= 6;
   }
   return dx;
-}
-
-/** Whether the figure sees through shadow and invisibility: Mage Sight is on it (FT-44). */
-export function seesInDark(figure: FantasyTripFigure): boolean {
-  return figure.effects.length > 0 && effectOf(figure, 'mage-sight') !== undefined;
-}
-
-/** Whether a line of fire crosses a shadow hex between its ends (S-62). */
-export function throughShadow(state: FantasyTripState, from: Hex, to: Hex): boolean {
-  const line = hexLine(from, to);
-  for (let i = 1; i < line.length - 1; i++) if (terrainAt(state, line[i]!) === 'shadow') return true;
-  return false;
-}
-
-/** Pays `cost` ST of fatigue (FT-35); a wizard drained to the unconscious threshold collapses. */
-export function payST(state: FantasyTripState, caster: FantasyTripFigure, cost: number): void {
-  if (cost <= 0) return;
-  caster.fatigue += cost;
-  settleST(state, caster);
 }
 
 /**
@@ -331,6 +315,7 @@ export function castSpell(state: FantasyTripState, caster: FantasyTripFigure, ac
   const cost = result.success || result.fizzle !== 'none' || spell.kind === 'missile' ? full : 1;
   state.events.push({
     type: 'spellCast',
+    arenaRadius: state.config.arenaRadius,
     figure: caster.id,
     name: caster.name,
     spell: spell.id,
@@ -374,14 +359,6 @@ function castResult(state: FantasyTripState, dice: readonly number[], adjDX: num
 
 function fromAttack(roll: ReturnType<typeof classifyAttack>): { success: boolean; multiplier: 1 | 2 | 3; fizzle: 'none' } {
   return { success: roll.hit, multiplier: roll.multiplier, fizzle: 'none' };
-}
-
-/** The figure of `target`'s hand-to-hand pile a shot or missile spell strikes: one drawn at random, friend or foe (S-105, FT-43). */
-export function pileMember(state: FantasyTripState, shooter: FantasyTripFigure, target: FantasyTripFigure, rng: Rng): FantasyTripFigure {
-  const pile = state.figures.filter((f) => f.posture === 'hth' && isFighting(f) && hexEquals(f.at, target.at));
-  const struck = pile.length > 1 ? (pile[rng.int(0, pile.length - 1)] as FantasyTripFigure) : target;
-  if (struck.id !== target.id) state.events.push({ type: 'pileHit', figure: shooter.id, name: shooter.name, target: struck.id, targetName: struck.name });
-  return struck;
 }
 
 /** Missile spell damage per level (spec §2.7): Magic Fist 1d−2, Fireball 1d−1, Lightning 1d; the fist and fireball never less than the levels put in. */
@@ -463,7 +440,7 @@ function applySpell(
     // The caster is at once in the hex it chose (FT-44); it comes into that hex as into any other.
     const from = copyHex(caster.at);
     caster.at = copyHex(action.at);
-    state.events.push({ type: 'teleported', figure: caster.id, name: caster.name, from, to: copyHex(caster.at) });
+    state.events.push({ type: 'teleported', arenaRadius: state.config.arenaRadius, figure: caster.id, name: caster.name, from, to: copyHex(caster.at) });
     enterHex(state, caster, rng);
     return;
   }
@@ -536,44 +513,6 @@ function castSecret(state: FantasyTripState, caster: FantasyTripFigure, spell: F
   target.effects.push({ spell: spell.id, caster: caster.id, power: 1, until: null, attribute: null, secret: { fake: fake || !result.success, paid: full, notReal: [] } });
   payST(state, caster, cost);
   if (result.fizzle === 'knockdown' && isFighting(caster)) knockDown(state, caster);
-}
-
-/**
- * Shows the secret protection at `index` on the figure to every side (FT-49): it has just worked
- * on someone. A fake shown (by Reveal Magic) ends.
- */
-export function showSecret(state: FantasyTripState, figure: FantasyTripFigure, index: number): void {
-  const effect = figure.effects[index]!;
-  if (effect.secret === null) return;
-  state.events.push({ type: 'secretShown', figure: figure.id, name: figure.name, spell: effect.spell, fake: effect.secret.fake });
-  if (effect.secret.fake) figure.effects.splice(index, 1);
-  else figure.effects[index] = { spell: effect.spell, caster: effect.caster, power: effect.power, until: effect.until, attribute: effect.attribute, secret: null };
-}
-
-/**
- * Records on each secret still on the figure that it is not, for real, any of `spells`: one of them
- * would have shown itself just now, in public (FT-49). `sampleHidden` draws no such world.
- */
-export function ruleOut(figure: FantasyTripFigure, spells: readonly string[]): void {
-  if (figure.effects.length === 0) return;
-  for (let i = 0; i < figure.effects.length; i++) {
-    const e = figure.effects[i]!;
-    if (e.secret === null || spells.every((id) => e.secret!.notReal.includes(id))) continue;
-    const notReal = [...e.secret.notReal, ...spells.filter((id) => !e.secret!.notReal.includes(id))];
-    figure.effects[i] = { spell: e.spell, caster: e.caster, power: e.power, until: e.until, attribute: e.attribute, secret: { fake: e.secret.fake, paid: e.secret.paid, notReal } };
-  }
-}
-
-/** Shows the hidden real protection `spell` on the figure, if there is one: it is about to work (FT-49). */
-export function showIfSecret(state: FantasyTripState, figure: FantasyTripFigure, spell: string): void {
-  if (figure.effects.length === 0) return;
-  for (let i = 0; i < figure.effects.length; i++) {
-    const e = figure.effects[i]!;
-    if (e.spell === spell && e.secret !== null && !e.secret.fake) {
-      showSecret(state, figure, i);
-      return;
-    }
-  }
 }
 
 /** A thrown spell's effect on its subject (spec §2.7, FT-37). Durations count the casting turn as turn 1 (R-29). */
@@ -714,40 +653,6 @@ function control(state: FantasyTripState, caster: FantasyTripFigure, spell: Fant
   settleHth(state);
 }
 
-/** Puts a spell on a figure and says so. */
-export function addEffect(state: FantasyTripState, figure: FantasyTripFigure, effect: FantasyTripEffect): void {
-  figure.effects.push(effect);
-  state.events.push({ type: 'spellTookHold', figure: figure.id, name: figure.name, spell: effect.spell, power: effect.power, until: effect.until });
-}
-
-/** Ends the effect at `index` on the figure. */
-export function endEffect(state: FantasyTripState, figure: FantasyTripFigure, index: number): void {
-  const [effect] = figure.effects.splice(index, 1);
-  if (effect === undefined) return;
-  // A secret ends unseen: other sides learn only that something on the figure ended (FT-49).
-  if (effect.secret !== null) state.events.push({ type: 'secretEnded', figure: figure.id, name: figure.name, spell: effect.spell });
-  else state.events.push({ type: 'spellEnded', figure: figure.id, name: figure.name, spell: effect.spell });
-  // The ST Aid lent goes with it: a figure left at the unconscious threshold falls, below the death line dies (FT-44).
-  if (effect.attribute === 'st') settleST(state, figure);
-}
-
-/** Whether the spell needs renewing each turn to stay on its subject (FT-35). */
-export function isRenewed(spell: string): boolean {
-  return spellDef(spell).upkeep > 0;
-}
-
-/**
- * A figure that comes into a hex outside its movement (disengaging, breaking free, pushed back,
- * following up, teleporting) and finds fire there burns for 2 (FT-39); on a slippery floor it
- * rolls to keep its feet (FT-44).
- */
-export function enterHex(state: FantasyTripState, figure: FantasyTripFigure, rng: Rng): void {
-  if (state.terrain.length === 0 || !isFighting(figure)) return;
-  const kind = terrainAt(state, figure.at);
-  if (kind === 'fire') burn(state, figure, 2);
-  else if (kind === 'slippery') slip(state, figure, rng);
-}
-
 /**
  * Fills `hexes` with the area's terrain (FT-39, FT-44). The list is replaced, never changed in
  * place: the games' copies share its entries. A figure in a hex when fire appears takes 2 hits,
@@ -756,7 +661,7 @@ export function enterHex(state: FantasyTripState, figure: FantasyTripFigure, rng
 function fillTerrain(state: FantasyTripState, caster: FantasyTripFigure, area: AreaSpell, hexes: readonly Hex[]): void {
   const kind = area.kind;
   state.terrain = [...state.terrain, ...hexes.map((at) => ({ at: copyHex(at), kind, caster: caster.id }))];
-  for (const at of hexes) state.events.push({ type: 'terrainCreated', at: copyHex(at), kind, caster: caster.id });
+  for (const at of hexes) state.events.push({ type: 'terrainCreated', arenaRadius: state.config.arenaRadius, at: copyHex(at), kind, caster: caster.id });
   if (kind !== 'fire') return;
   for (const f of state.figures) if (isFighting(f) && hexes.some((h) => hexEquals(h, f.at))) burn(state, f, 2);
 }
@@ -815,22 +720,6 @@ function shielded(state: FantasyTripState, caster: FantasyTripFigure, spell: Fan
 }
 
 /**
- * Who a missile meets (FT-44): Reverse Missiles on the target turns a missile spell or a missile
- * weapon's shot back on the one who sent it; it strikes as it would have struck the target.
- */
-export function turnsBack(state: FantasyTripState, shooter: FantasyTripFigure, target: FantasyTripFigure): FantasyTripFigure {
-  if (target.id === shooter.id || target.effects.length === 0) return target;
-  if (effectOf(target, 'reverse-missiles') === undefined) {
-    // A secret there is no real Reverse Missiles: it would have turned this (FT-49).
-    ruleOut(target, ['reverse-missiles']);
-    return target;
-  }
-  showIfSecret(state, target, 'reverse-missiles');
-  state.events.push({ type: 'missileReversed', figure: target.id, name: target.name, shooter: shooter.id, shooterName: shooter.name });
-  return shooter;
-}
-
-/**
  * The Death Spell (spec §2.7, FT-44): the weaker of caster and victim in ST now (the caster on a
  * tie) drops to one below the edition's death threshold (ST −1), so it dies; the stronger loses as
  * much. The loss counts as hits,
@@ -842,11 +731,5 @@ function deathSpell(state: FantasyTripState, caster: FantasyTripFigure, victim: 
   const loss = stNow(weaker) - packOf(state).deadBelow + 1;
   injure(state, weaker, loss, { dice: [], rolled: loss, stopped: 0 });
   injure(state, stronger, loss, { dice: [], rolled: loss, stopped: 0 });
-}
-
-/** Fire's hits (FT-39): `hits` before armour; armour counts, a shield does not. */
-export function burn(state: FantasyTripState, figure: FantasyTripFigure, hits: number): void {
-  const stopped = Math.min(hits, stopsAgainst(state, figure, figure, 'spell'));
-  injure(state, figure, hits - stopped, { dice: [], rolled: hits, stopped });
 }
 

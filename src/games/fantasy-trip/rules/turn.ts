@@ -2,6 +2,7 @@
  * The turn sequence (S-01…S-07): initiative, movement side by side, actions in adjusted-DX order,
  * force retreats, then the end of the turn. `advance` runs every step that needs no decision, so
  * a state always waits on exactly one seat's choice or is over.
+ * Layer 5 of 5, the turn (docs/rules/fantasy-trip.md, section 5).
  */
 import type { Rng } from '../../../core/rng.js';
 import { copyHex } from '../../../core/hex.js';
@@ -9,7 +10,8 @@ import type { Player } from '../../../core/game.js';
 import type { FantasyTripFigure, FantasyTripState } from '../types.js';
 import { adjustedDX, figureOf, injuryBand, isEngaged, isFighting, isHeld, sideOf, sidesFighting } from './figures.js';
 import { expireEffects, offerRenewals, postTurnDamage, renewalLive } from './renew.js';
-import { hasActionChoices } from './choices.js';
+import { hasActionChoices, readyChoices } from './choices.js';
+import { stillToMove } from './move-order.js';
 import { offerRetreats, retreatChoicesExist } from './retreat.js';
 import { standUp } from './combat.js';
 import { strikesFirst } from './pole.js';
@@ -17,6 +19,7 @@ import { reloadMissiles } from './ranged.js';
 import { tightenRopes } from './rope.js';
 import { summonsDepart } from './creations.js';
 import { inFront } from './body.js';
+import { healWounds } from './wounds.js';
 
 /** Starts turn `number`: clears the turn's bookkeeping and rolls initiative. */
 export function startTurn(state: FantasyTripState, number: number, rng: Rng): void {
@@ -24,6 +27,8 @@ export function startTurn(state: FantasyTripState, number: number, rng: Rng): vo
   state.events.push({ type: 'turnStarted', turn: number });
   expireEffects(state);
   tightenRopes(state);
+  // Hobbles and stuns from aimed shots that are over end (FT-59).
+  healWounds(state);
   rollInitiative(state, rng);
 }
 
@@ -113,11 +118,6 @@ export function chooseOrder(state: FantasyTripState, moveFirst: boolean): void {
 function hasToMove(state: FantasyTripState, side: Player): boolean {
   for (const f of state.figures) if (stillToMove(state, f, side)) return true;
   return false;
-}
-
-/** Whether `figure` is one of `side`'s still to move this turn; a figure asleep or frozen does not move (FT-37). */
-export function stillToMove(state: FantasyTripState, figure: FantasyTripFigure, side: Player): boolean {
-  return isFighting(figure) && figure.option === null && !isHeld(figure) && sideOf(state, figure) === side;
 }
 
 /** The figure's place in the action order: adjusted DX, or 0 when it is down (R-14, FT-14). */
@@ -266,6 +266,13 @@ function endTurn(state: FantasyTripState, rng: Rng): void {
     // 5 hits or more in the turn daze (FT-13); no hits, no table to look up.
     figure.dazed = figure.hitsThisTurn > 0 && isFighting(figure) && figure.hitsThisTurn >= injuryBand(state, figure).dazed;
     if (figure.dazed) state.events.push({ type: 'dazed', figure: figure.id, name: figure.name });
+    // A knocked-down figure that stayed down or crawled has had its turn down: from now on it lies
+    // prone, as if by choice (l.282, FT-14). One knocked down afresh this turn is still falling.
+    if (figure.option === 'crawl' && figure.posture === 'down' && isFighting(figure) && figure.downSince !== state.turn.number) {
+      figure.posture = 'prone';
+      figure.downSince = null;
+      state.events.push({ type: 'postureChanged', figure: figure.id, name: figure.name, posture: 'prone' });
+    }
     figure.option = null;
     figure.moved = 0;
     // A wait lapses once its foe is out of the waiter's front hexes (S-56, FT-40).
@@ -298,6 +305,10 @@ export function beginMove(state: FantasyTripState, figure: FantasyTripFigure, op
   if (!figure.engagedAtStart) figure.lastShotTaken = false;
   figure.option = option;
   figure.moved = 0;
+  // Option (q) is "bend over (not moving)" and pick a weapon up: the bending is its movement, so
+  // the figure is struck as from the rear from now to the turn's end (GM screen l.224, S-39,
+  // FT-51). With no weapon in reach there is nothing to bend for.
+  if (option === 'pickUp' && readyChoices(state, figure).length > 0) figure.stooping = true;
   // A creation that defends shows every side it is no image (S-44, FT-38).
   if (option === 'shiftDefend' && figure.creation !== null) figure.creation.notImage = true;
   figure.line = 0;
