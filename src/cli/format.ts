@@ -48,14 +48,37 @@ export function percent(fraction: number): string {
   return `${(fraction * 100).toFixed(1)}%`;
 }
 
-/** The final ranking as aligned lines: place, player(s), score; tied players share a place. */
-export function rankingLines(outcome: Outcome): string[] {
+/** A seat's name in tables: `Player N`, for games whose logs name seats by number. */
+export const playerNumber = (seat: number): string => `Player ${seat}`;
+
+/**
+ * How the tables name the seats of `state`: as the game's own log does when the game says how
+ * (`seatName`, e.g. Magika's letters), else `Player N`; a name the game cannot give falls back too.
+ */
+export function seatNamer(game: AnyGame, state: unknown): (seat: number) => string {
+  const { seatName } = game;
+  if (seatName === undefined) return playerNumber;
+  return (seat) => {
+    try {
+      const name = seatName.call(game, state, seat);
+      return typeof name === 'string' && name.length > 0 ? name : playerNumber(seat);
+    } catch {
+      return playerNumber(seat);
+    }
+  };
+}
+
+/**
+ * The final ranking as aligned lines: place, player(s), score; tied players share a place. Seats
+ * are named by `name` (see {@link seatNamer}).
+ */
+export function rankingLines(outcome: Outcome, name: (seat: number) => string = playerNumber): string[] {
   const rows: string[][] = [];
   let place = 1;
   for (const group of outcome.ranking) {
     const tied = group.length > 1 ? ' (tied)' : '';
     for (const seat of group) {
-      rows.push([`${place}.`, `Player ${seat}${tied}`, `score ${outcome.scores[seat] ?? '?'}`]);
+      rows.push([`${place}.`, `${name(seat)}${tied}`, `score ${outcome.scores[seat] ?? '?'}`]);
     }
     place += group.length;
   }

@@ -4,7 +4,7 @@ import { botsLabel, chooseBots, makeBots } from './bots.js';
 import { chooseConfig, configLabel } from './config.js';
 import { writeLines, type CommandContext } from './context.js';
 import { CliError } from './errors.js';
-import { describe, rankingLines } from './format.js';
+import { describe, rankingLines, seatNamer } from './format.js';
 import { loadEntry } from './load-entry.js';
 import { OutputFile, planOutput } from './output-file.js';
 import { askForAction, LineReader } from './prompt.js';
@@ -99,7 +99,7 @@ export async function playCommand({ args, io, registry }: CommandContext): Promi
 
   const outcome = match.outcome();
   if (outcome === undefined) throw new CliError(`${game.id} ended without an outcome`, 1);
-  writeLines(out, ['', `Result after ${match.actions.length} actions:`, ...rankingLines(outcome).map((line) => `  ${line}`)]);
+  writeLines(out, ['', `Result after ${match.actions.length} actions:`, ...rankingLines(outcome, seatNamer(game, match.state)).map((line) => `  ${line}`)]);
   if (flags.save !== undefined) writeLines(io.stderr, [`rulebooks: record saved to ${flags.save}`]);
   return 0;
 }

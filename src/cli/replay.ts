@@ -3,7 +3,7 @@ import { isRecord, verifyRecord, type AnyGame } from '../index.js';
 import { onePositional, parseArgs } from './args.js';
 import { writeLines, type CommandContext } from './context.js';
 import { CliError, isRuleErrorLike, messageOf } from './errors.js';
-import { describe, describeAction, rankingLines } from './format.js';
+import { describe, describeAction, rankingLines, seatNamer } from './format.js';
 import { loadEntry } from './load-entry.js';
 import { findEntry } from './registry.js';
 
@@ -85,7 +85,7 @@ function replayLines(game: AnyGame, record: Record<string, unknown>): string[] {
   if (outcome === undefined) {
     lines.push(`The record stops before the end of the game (to act: ${game.actors(verified.state).map((p: number) => `player ${p}`).join(', ')}).`);
   } else {
-    lines.push('Result:', ...rankingLines(outcome).map((line) => `  ${line}`));
+    lines.push('Result:', ...rankingLines(outcome, seatNamer(game, verified.state)).map((line) => `  ${line}`));
     lines.push(verified.record.result === undefined ? 'The record has no result to check it against.' : 'Verified: the replay reaches the recorded result and final state.');
   }
   return lines;

@@ -133,6 +133,12 @@ export interface Game<
    * the same seed.
    */
   sampleHidden(state: S, viewer: Player, rng: Rng): S;
+  /**
+   * Optional: how the game's own log names `seat` (Magika's identity letters, `G`), so that the
+   * CLI's result tables name seats as its log does. Without it tables say `Player N`, as the logs
+   * of games that name seats by number do.
+   */
+  seatName?(state: S, seat: Player): string;
 }
 
 /** Any game, for code that handles games generically (the CLI, the conformance suite, bots). */

@@ -46,6 +46,15 @@ describe('the shipped games on the command line', () => {
     expect(result.stdout).toMatch(/\nResult after \d+ actions:\n {2}1\. {2}Player [01] /);
   });
 
+  it("names Magika's seats in the result table by the letters its log uses (issue 23)", async () => {
+    const result = await run(['play', 'magika', '--seed', '1', '--players', '3', '--config', '{"maxTurns":2}'], { registry });
+    expect(result.code, result.stderr).toBe(0);
+    const table = result.stdout.slice(result.stdout.indexOf('Result after ')).trimEnd().split('\n').slice(1);
+    expect(table).toHaveLength(3);
+    expect(table.every((line) => /^\s+\d\.\s+[ABC]( \(tied\))?\s+score [\d.]+$/.test(line))).toBe(true);
+    expect(result.stdout).not.toMatch(/Player \d/);
+  });
+
   it.each([
     [['simulate', 'psi-wars', '--games', '2', '--config', '{"labHitPoints":99}'], '--config: labHitPoints must be a whole number from 20 to 40'],
     [['simulate', 'psi-wars', '--games', '2', '--config', '{"decks":["robot","elf"]}'], '--config: deck 1: unknown built-in deck "elf"'],

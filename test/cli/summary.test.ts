@@ -97,4 +97,13 @@ describe('simulation summary', () => {
     ]);
     expect(table([['a', '1'], ['bbb', '22']], ['left', 'right'])).toEqual(['a     1', 'bbb  22']);
   });
+
+  it("names the seats in a ranking as the game's log does when the game gives names (issue 23)", () => {
+    const letter = (seat: number): string => String.fromCharCode(65 + seat);
+    expect(rankingLines({ ranking: [[6], [0, 1]], scores: [3, 3, 0, 0, 0, 0, 12] }, letter)).toEqual([
+      '1.  G         score 12',
+      '2.  A (tied)  score 3',
+      '2.  B (tied)  score 3',
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ALIGNMENTS, RACES, RACE_IDS, START_ARCANIA, raceById } from '../../src/games/magika/content/races.js';
 import { TERRAINS, isWater, terrainById, terrainOf } from '../../src/games/magika/content/terrain.js';
 import { moveCost, movePercent } from '../../src/games/magika/content/movement.js';
+import { aptitudeFor } from '../../src/games/magika/content/alignments.js';
 
 const INHERITED = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 
@@ -111,5 +112,14 @@ describe('Figure 5: movement endurance', () => {
       }
     }
     expect([movePercent('human', 6, 5), movePercent('human', 0, 1), movePercent('other', 1, 6)]).toEqual([null, null, null]);
+  });
+});
+
+describe('aptitude read for an alignment', () => {
+  it('an Evil mage at aptitude 0 reads +0, so a report holding it survives a JSON round trip', () => {
+    expect(Object.is(aptitudeFor('evil', 0), 0)).toBe(true);
+    expect(aptitudeFor('evil', 30)).toBe(-30);
+    expect(aptitudeFor('good', 30)).toBe(30);
+    expect(aptitudeFor('neutral', -30)).toBe(40);
   });
 });

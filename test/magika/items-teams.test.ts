@@ -467,7 +467,8 @@ describe('Donning cloaks and teams (XI, VII DON; L110-111, L291-300; MG-23)', ()
     it('still tied, a scripted draw among the two', () => {
       const first = rivals();
       const events = playTurn(first, both, [1, 0]);
-      expect(eventsOf(events, 'tieBroken')).toEqual([expect.objectContaining({ step: 'don', order: [2, 1], audience: [1, 2] })]);
+      // The draw is the Game Master's: no seat is told of it (MG-9).
+      expect(eventsOf(events, 'tieBroken')).toEqual([expect.objectContaining({ step: 'don', order: [2, 1], audience: [] })]);
       expect(results(events)).toEqual([
         [2, 'joined'],
         [1, 'refused'],

@@ -271,7 +271,8 @@ describe("Figure 3's initiative (MV-8, MV-9, MG-18)", () => {
     put(draw, 2, 'p9', { endurance: 80 });
     // Figure 3's "12 Random": a draw among the two tied seats, [1, 2] -> index 1 first (seat 2).
     const events = playTurn(draw, { 1: [N], 2: [NW] }, [1, 0]);
-    expect(eventsOf(events, 'tieBroken')).toEqual([expect.objectContaining({ step: 'move', order: [2, 1], audience: [1, 2] })]);
+    // The draw is the Game Master's: no seat is told of it (MG-9).
+    expect(eventsOf(events, 'tieBroken')).toEqual([expect.objectContaining({ step: 'move', order: [2, 1], audience: [] })]);
     expect(draw.mages[2]!.hex).toBe(at('o8'));
   });
 

@@ -165,12 +165,13 @@ describe('Whom a spell reaches (MG-33) and "no possible effect" (MG-32)', () => 
   }
 
   for (const spell of AT_A_COLOUR) {
-    it(`${spell} (major) at a colour nobody wears has no possible effect, even if someone carries that colour unworn`, () => {
+    it(`${spell} (major) at a colour nobody wears is cast all the same: the caster cannot see that nobody wears it (MG-32, MG-61); it reaches nobody`, () => {
       const state = target(spell, 'p10');
       wear(state, 1, 'blue');
       placeCloak(state, cloakOf('red'), 1);
-      const events = play(state, { 0: [cast(0, 'major', 'red')], 1: [MED, MED, MED, MED, MED] }, []);
-      expectNoEffect(state, events, spell, COST[spell]![1]);
+      const events = play(state, { 0: [cast(0, 'major', 'red')], 1: [MED, MED, MED, MED, MED] }, [OK, NO_GAIN]);
+      expect(castsBy(events, 0)).toEqual([expect.objectContaining({ spell, result: 'success', roll: OK, cost: COST[spell]![1] })]);
+      expect(eventsOf(events, 'struck')).toEqual([]);
       expect(holderOf(state, 'cross')).toBe(1);
     });
   }
@@ -615,13 +616,20 @@ describe('Fumble Item (L468-469; MG-42): one random item dropped, never a worn c
     expect(cloakPlace(state, cloakOf('blue', 0)).holder).toBe(1);
   });
 
-  it('minor: a victim holding nothing but its worn cloak cannot be made to fumble: no possible effect', () => {
+  it('minor: a victim holding nothing but its worn cloak drops nothing; only of a teammate does the caster see it, as no possible effect (MG-32, MG-61)', () => {
     const state = arena({ at: 'p8' }, { at: 'p10' });
     setScrolls(state, 0, ['FumIt']);
     wear(state, 1, 'blue');
-    const events = play(state, { 0: [cast(0, 'minor', 'B')] }, []);
-    expectNoEffect(state, events, 'FumIt', 6);
+    // 2 hexes off, what B carries is out of A's sight: the cast goes ahead and finds nothing to drop.
+    const events = play(state, { 0: [cast(0, 'minor', 'B')] }, [OK, NO_GAIN]);
+    expect(castsBy(events, 0)).toEqual([expect.objectContaining({ result: 'success', roll: OK })]);
+    expect(eventsOf(events, 'dropped')).toEqual([]);
     expect(state.mages[1]!.donned).toBe(cloakOf('blue'));
+    const team = arena({ at: 'p8' }, { at: 'p10' });
+    setScrolls(team, 0, ['FumIt']);
+    wear(team, 0, 'blue', 1);
+    wear(team, 1, 'blue');
+    expectNoEffect(team, play(team, { 0: [cast(0, 'minor', 'B')] }, []), 'FumIt', 6);
   });
 
   it('major: each wearer of the colour drops one random item of its own; other teams keep everything', () => {
@@ -719,12 +727,18 @@ describe('Steal Item (L548-551; MG-42): one random item, or all the thief can ca
     expect(scriptedPosition(rng)).toBe(3);
   });
 
-  it('minor: with nothing the thief could carry or take, it has no possible effect', () => {
+  it('minor: with nothing the thief could take it steals nothing; only of a teammate does the thief see it, as no possible effect (MG-32, MG-61)', () => {
     const state = arena({ at: 'p8' }, { at: 'p10' });
     setScrolls(state, 0, ['StlIt']);
     wear(state, 1, 'blue');
-    const events = play(state, { 0: [cast(0, 'minor', 'B')] }, []);
-    expectNoEffect(state, events, 'StlIt', 8);
+    const events = play(state, { 0: [cast(0, 'minor', 'B')] }, [OK, NO_GAIN]);
+    expect(castsBy(events, 0)).toEqual([expect.objectContaining({ result: 'success', roll: OK })]);
+    expect(eventsOf(events, 'stolen')).toEqual([]);
+    const team = arena({ at: 'p8' }, { at: 'p10' });
+    setScrolls(team, 0, ['StlIt']);
+    wear(team, 0, 'blue', 1);
+    wear(team, 1, 'blue');
+    expectNoEffect(team, play(team, { 0: [cast(0, 'minor', 'B')] }, []), 'StlIt', 8);
   });
 
   it('major: everything the thief can carry — scrolls up to six, cloaks up to two, every artifact — but the worn cloak, without draws', () => {
@@ -769,12 +783,20 @@ describe('Burn Item (L537-539; MG-42): one random scroll burns', () => {
     ]);
   });
 
-  it('minor: a victim with no scroll (only other items) has nothing to burn: no possible effect', () => {
+  it('minor: a victim with no scroll (only other items) has nothing to burn; only of a teammate does the caster see it, as no possible effect (MG-32, MG-61)', () => {
     const state = arena({ at: 'p8' }, { at: 'p10' });
     setScrolls(state, 0, ['BrnIt']);
     placeArtifact(state, 'cross', 1);
-    const events = play(state, { 0: [cast(0, 'minor', 'B')] }, []);
-    expectNoEffect(state, events, 'BrnIt', 6);
+    // Burn Item at a mage 2 hexes off does not probe its inventory: it is cast whether or not it has a scroll.
+    const events = play(state, { 0: [cast(0, 'minor', 'B')] }, [OK, NO_GAIN]);
+    expect(castsBy(events, 0)).toEqual([expect.objectContaining({ result: 'success', roll: OK })]);
+    expect(eventsOf(events, 'scrollLost').filter((e) => e.why === 'burned')).toEqual([]);
+    const team = arena({ at: 'p8' }, { at: 'p10' });
+    setScrolls(team, 0, ['BrnIt']);
+    placeArtifact(team, 'cross', 1);
+    wear(team, 0, 'blue', 1);
+    wear(team, 1, 'blue');
+    expectNoEffect(team, play(team, { 0: [cast(0, 'minor', 'B')] }, []), 'BrnIt', 6);
   });
 
   it('major: one scroll of each wearer of the colour burns; another team keeps its scrolls', () => {
@@ -821,23 +843,20 @@ describe('Scatter Artifact (L490-493; MG-41): an unheld artifact to a random hex
     });
   }
 
-  it('minor: an artifact somebody holds, or one lying 4 hexes off, cannot be scattered: no possible effect', () => {
+  it('minor: an artifact the caster holds cannot be scattered: no possible effect', () => {
     const held = scatter();
-    placeArtifact(held, 'cross', 1);
+    placeArtifact(held, 'cross', 0);
     expectNoEffect(held, play(held, { 0: [cast(0, 'minor', 'cross')] }, []), 'ScArt', 6);
-    expect(holderOf(held, 'cross')).toBe(1);
-    const far = scatter();
-    placeArtifact(far, 'cross', 'p12');
-    expectNoEffect(far, play(far, { 0: [cast(0, 'minor', 'cross')] }, []), 'ScArt', 6);
-    expect(lyingAt(far, 'cross')).toBe(at('p12'));
+    expect(holderOf(held, 'cross')).toBe(0);
   });
 
-  it('minor: under Recon Aid an artifact 4 hexes off is in reach', () => {
-    const state = scatter();
-    placeArtifact(state, 'cross', 'p12');
-    enchant(state, 0, 'RcAid');
-    play(state, { 0: [cast(0, 'minor', 'cross')] }, [OK, 0, NO_GAIN]);
-    expect(lyingAt(state, 'cross')).toBe(at('b2'));
+  it('minor: the text sets no range: an artifact lying 4 hexes off, or across the cavern, is scattered (MG-41)', () => {
+    for (const lies of ['p12', 'z26']) {
+      const state = scatter();
+      placeArtifact(state, 'cross', lies);
+      play(state, { 0: [cast(0, 'minor', 'cross')] }, [OK, 0, NO_GAIN]);
+      expect(lyingAt(state, 'cross')).toBe(at('b2'));
+    }
   });
 
   it('major: every artifact nobody holds goes, each by its own draw in the artifacts\' order; a held one stays', () => {
@@ -1100,7 +1119,12 @@ describe('Figure 7: the order of activation within a phase (L443-446; MG-35, MG-
 });
 
 describe('Two casts of one spell in a phase go by action initiative (MG-9, MG-58)', () => {
-  /** A (seat 0) and B (seat 1) both cast Steal Item at C, who holds only the Cross: the first takes it, the second finds nothing to take. */
+  /**
+   * A (seat 0) and B (seat 1) both cast Steal Item at C, who holds only the Cross: the first takes
+   * it, the second finds nothing to take. C stands 2 hexes from each, too far for either to see
+   * what it carries, so the second cast is rolled all the same (MG-32, MG-61): dice for the first
+   * cast (check, item, skill) and for the second (check, skill).
+   */
   function rivals(a: { arcania: number; skill: number }, b: { arcania: number; skill: number }): MagikaState {
     const state = arena({ at: 'p8', alignment: 'evil', stats: a }, { at: 'p12', alignment: 'evil', stats: b }, { at: 'p10' });
     setScrolls(state, 0, ['StlIt']);
@@ -1116,24 +1140,25 @@ describe('Two casts of one spell in a phase go by action initiative (MG-9, MG-58
       [50, 60, 1],
     ] as const) {
       const state = rivals({ arcania: a, skill: 70 }, { arcania: b, skill: 70 });
-      const events = play(state, both, [OK, 0, NO_GAIN]);
+      const events = play(state, both, [OK, 0, NO_GAIN, OK, NO_GAIN]);
       expect(holderOf(state, 'cross')).toBe(thief);
-      expect(castsBy(events, 1 - thief)[0]!.result).toBe('noEffect');
+      expect(castsBy(events, 1 - thief)[0]!.result).toBe('success');
+      expect(eventsOf(events, 'stolen').map((e) => e.player)).toEqual([thief]);
       expect(eventsOf(events, 'tieBroken')).toEqual([]);
     }
   });
 
   it('with equal Arcania the higher Spell Skill goes first', () => {
     const state = rivals({ arcania: 60, skill: 70 }, { arcania: 60, skill: 75 });
-    play(state, both, [OK, 0, NO_GAIN]);
+    play(state, both, [OK, 0, NO_GAIN, OK, NO_GAIN]);
     expect(holderOf(state, 'cross')).toBe(1);
   });
 
-  it('a full tie is broken by a draw, seen by the two casters', () => {
+  it('a full tie is broken by a draw, which no seat is told of (MG-9)', () => {
     const state = rivals({ arcania: 60, skill: 70 }, { arcania: 60, skill: 70 });
     // The draw picks seat 1 first (1 of [0, 1]), then the last one left (0 of [0]).
-    const events = play(state, both, [1, 0, OK, 0, NO_GAIN]);
-    expect(eventsOf(events, 'tieBroken')).toEqual([{ type: 'tieBroken', audience: [0, 1], step: 'cast', order: [1, 0] }]);
+    const events = play(state, both, [1, 0, OK, 0, NO_GAIN, OK, NO_GAIN]);
+    expect(eventsOf(events, 'tieBroken')).toEqual([{ type: 'tieBroken', audience: [], step: 'cast', order: [1, 0] }]);
     expect(holderOf(state, 'cross')).toBe(1);
   });
 
@@ -1142,12 +1167,14 @@ describe('Two casts of one spell in a phase go by action initiative (MG-9, MG-58
     setScrolls(state, 0, ['BrnIt']);
     setScrolls(state, 1, ['FumIt']);
     setScrolls(state, 2, ['CurSp']);
-    // Fumble Item (#19) before Burn Item (#21): the only item, the scroll, is fumbled away; the burn then has no possible effect.
-    const events = play(state, { 0: [cast(0, 'minor', 'C')], 1: [cast(0, 'minor', 'C')] }, [OK, 0, NO_GAIN]);
+    // Fumble Item (#19) before Burn Item (#21): the only item, the scroll, is fumbled away; the burn,
+    // which cannot see that from 2 hexes off, is cast and finds nothing to burn (MG-61).
+    const events = play(state, { 0: [cast(0, 'minor', 'C')], 1: [cast(0, 'minor', 'C')] }, [OK, 0, NO_GAIN, OK, NO_GAIN]);
     expect(eventsOf(events, 'cast').map((e) => [e.player, e.result])).toEqual([
       [1, 'success'],
-      [0, 'noEffect'],
+      [0, 'success'],
     ]);
+    expect(eventsOf(events, 'scrollLost').filter((e) => e.why === 'burned')).toEqual([]);
     expect(eventsOf(events, 'tieBroken')).toEqual([]);
   });
 });
@@ -1179,16 +1206,16 @@ describe('Who hears of a spell (MG-50)', () => {
     expect(seen(2)).toEqual([]);
   });
 
-  it('two casts of one spell at one victim contend: a draw orders them, seen by the two casters only (MG-9)', () => {
+  it('two casts of one spell at one victim contend: a draw orders them, told to no seat (MG-9)', () => {
     const state = arena({ at: 'p8' }, { at: 'p10' }, { at: 'p12' });
     setScrolls(state, 0, ['StlIt']);
     setScrolls(state, 2, ['StlIt']);
     placeArtifact(state, 'cross', 1);
-    // The draw puts seat 2 first; it takes the Cross, and seat 0's cast then has no possible effect.
-    const events = play(state, { 0: [cast(0, 'minor', 'B')], 2: [cast(0, 'minor', 'B')] }, [1, 0, OK, 0, NO_GAIN]);
-    expect(eventsOf(events, 'tieBroken')).toEqual([{ type: 'tieBroken', audience: [0, 2], step: 'cast', order: [2, 0] }]);
+    // The draw puts seat 2 first; it takes the Cross, and seat 0's cast then finds nothing to take.
+    const events = play(state, { 0: [cast(0, 'minor', 'B')], 2: [cast(0, 'minor', 'B')] }, [1, 0, OK, 0, NO_GAIN, OK, NO_GAIN]);
+    expect(eventsOf(events, 'tieBroken')).toEqual([{ type: 'tieBroken', audience: [], step: 'cast', order: [2, 0] }]);
     expect(holderOf(state, 'cross')).toBe(2);
-    expect(castsBy(events, 0).map((e) => e.result)).toEqual(['noEffect']);
+    expect(castsBy(events, 0).map((e) => e.result)).toEqual(['success']);
     expect(eventsOf([...magika.view(state, 1).events], 'tieBroken')).toEqual([]);
   });
 

@@ -324,10 +324,17 @@ describe('The aptitude gates (L418-426, MG-28)', () => {
     ['neutral', -36, [false, true, false]],
   ];
   for (const [alignment, aptitude, allowed] of cases) {
-    it(`${alignment === 'evil' ? 'an' : 'a'} ${alignment} mage at ${aptitude} may write ${['Good', 'Neutral', 'Evil'].filter((_, i) => allowed[i]).join(', ') || 'nothing'}; the rest are neither offered nor accepted (MG-28)`, () => {
+    it(`${alignment === 'evil' ? 'an' : 'a'} ${alignment} mage at ${aptitude} casts ${['Good', 'Neutral', 'Evil'].filter((_, i) => allowed[i]).join(', ') || 'nothing'}; the rest may be written but fail when read, unpaid (MG-8, MG-28)`, () => {
       const state = gated(alignment, aptitude);
-      expect([0, 1, 2].map((scroll) => offersCast(state, 0, scroll))).toEqual(allowed);
-      expect(ORDERS.map((order) => refusalRule(state, 0, order))).toEqual(allowed.map((ok) => (ok ? null : 'MG-28')));
+      // Orders are judged when carried out (L160-162, L173): every one may be written.
+      expect([0, 1, 2].map((scroll) => offersCast(state, 0, scroll))).toEqual([true, true, true]);
+      expect(ORDERS.map((order) => refusalRule(state, 0, order))).toEqual([null, null, null]);
+      const cast = ORDERS.map((order, i) => {
+        const world = gated(alignment, aptitude);
+        const events = playExactly(world, { 0: [order] }, allowed[i] ? [1, 100] : []);
+        return eventsOf(events, 'cast').length === 1 && !eventsOf(events, 'orderFailed').some((e) => e.player === 0) && world.mages[0]!.arcania < 50;
+      });
+      expect(cast).toEqual(allowed);
     });
   }
 

@@ -1,16 +1,18 @@
 /**
- * A heuristic Magika bot that plans a sensible turn from its seat's view alone (its own mage, its
- * report and its history map): it climbs toward the Goal Square with its two normal moves (phases
- * 2 and 4), choosing the cheaper northward hex; it rests when tired and meditates when its Arcania
- * is low; it searches where scrolls are likely; it walks to an artifact it sees lying nearby and
- * picks it up; it demands its race's artifact or its alignment's from a mage in its hex; it dons a
- * cloak it finds; it casts what its scrolls hold where it helps (`chooseCast`). The Ebon Mage hunts the alignment artifacts he always knows the places of, and
- * demands them. It reads the rules' own helpers and tables; ties go to an rng of its own.
+ * A heuristic Magika bot that plans its turn from its seat's view alone (its own mage, its report
+ * and its history map): it climbs toward the Goal Square with its two normal moves (phases 2 and
+ * 4), choosing the cheaper northward hex; it rests when tired and meditates when its Arcania is
+ * low; it searches where scrolls are likely; it walks to an artifact it sees lying nearby and
+ * picks it up; once its side holds a part of the Globe of Life it goes for the others it can take
+ * (MG-26); it demands its race's artifact or its alignment's from a mage in its hex; it dons a
+ * cloak it finds; it casts what its scrolls hold where it helps (`chooseCast`). The Ebon Mage
+ * hunts the alignment artifacts he always knows the places of, and demands them. It reads the
+ * rules' own helpers and tables; ties go to an rng of its own. It keeps nothing between calls.
  */
 import type { Bot } from '../../core/bots.js';
 import type { Game, Player } from '../../core/game.js';
 import { createRng, type Rng } from '../../core/rng.js';
-import { alignmentArtifact, racialArtifact, type ArtifactId } from './content/artifacts.js';
+import { ALIGNMENT_ARTIFACTS, alignmentArtifact, artifactById, artifactIndex, racialArtifact, type ArtifactId } from './content/artifacts.js';
 import { moveCost } from './content/movement.js';
 import { raceById } from './content/races.js';
 import { terrainOf, type TerrainNumber } from './content/terrain.js';
@@ -18,6 +20,8 @@ import { distance, MAGIKA_GOAL, neighbour, rowOf, type MagikaDirection, type Mag
 import type { MagikaAction, MagikaCastOrder, MagikaConfig, MagikaEvent, MagikaOrder, MagikaState, MagikaView } from './types.js';
 import { castTargets, costOf, gateRefusal } from './rules/casting.js';
 import { spellByCode, type MagikaSpell } from './content/spells.js';
+import { mayDemand } from './rules/demand.js';
+import { globeLacks } from './rules/globe.js';
 import { seatView } from './view.js';
 
 /** The Magika game's full type, as bots see it. */
@@ -79,6 +83,11 @@ function chooseCast(state: MagikaState, view: SeatView, rng: Rng): MagikaCastOrd
   const seen = report.sight.flatMap((cell) => cell.mages.map((m) => ({ seat: m.seat, hex: cell.hex, team: m.team, artifacts: m.artifacts ?? [] })));
   const rival = seen.filter((m) => m.team === 'black' || m.team !== me.team).sort((a, b) => rowOf(a.hex) - rowOf(b.hex) || a.seat - b.seat)[0];
   const here = report.sight.find((cell) => cell.hex === me.hex);
+  // A mage in sight holding a part of the Globe that the seat's side lacks, once the side holds one:
+  // Steal Item and Drop Artifact go for it first (MG-26).
+  const lacks = globeLacks(sideHoldings(view));
+  const prey = lacks.length < ALIGNMENT_ARTIFACTS.length ? seen.find((m) => m.artifacts.some((id) => lacks.includes(id))) : undefined;
+  const first: MagikaCastOrder[] = [];
   const orders: MagikaCastOrder[] = [];
   for (const scroll of me.scrolls) {
     const spell = spellByCode(scroll.spell)!;
@@ -109,7 +118,12 @@ function chooseCast(state: MagikaState, view: SeatView, rng: Rng): MagikaCastOrd
           break;
         }
         case 'DrArt':
-          if (here !== undefined && here.mages.some((m) => (m.artifacts ?? []).length > 0)) cast(null);
+          if (prey !== undefined && prey.hex === me.hex && targets.includes(null)) first.push({ type: 'cast', scroll: scroll.id, level, target: null });
+          else if (here !== undefined && here.mages.some((m) => (m.artifacts ?? []).length > 0)) cast(null);
+          break;
+        case 'StlIt':
+          if (prey !== undefined && targets.includes(String.fromCharCode(65 + prey.seat))) first.push({ type: 'cast', scroll: scroll.id, level, target: String.fromCharCode(65 + prey.seat) });
+          else if (rival !== undefined) cast(String.fromCharCode(65 + rival.seat));
           break;
         case 'ScArt': {
           const lying = report.sight.find((c) => c.artifacts.length > 0);
@@ -133,93 +147,159 @@ function chooseCast(state: MagikaState, view: SeatView, rng: Rng): MagikaCastOrd
       }
     }
   }
-  return orders[0] ?? null;
+  return first[0] ?? orders[0] ?? null;
 }
 
-/** A whole turn's plan for the seat, from its view at the start of the turn. */
+/** Where the seat will stand, and with what Endurance, after the orders it has written this turn (as the bot expects them to go). */
+interface Walk {
+  hex: MagikaHex;
+  endurance: number;
+  moves: number;
+}
+
+/** One written or planned order's expected effect on the walk: a move's step and cost, a rest's recovery (MG-10, MG-14). */
+function walkOn(view: SeatView, walk: Walk, order: MagikaOrder, phase: number, race: string): void {
+  if (order.type === 'move') {
+    const to = neighbour(walk.hex, order.direction);
+    if (to === undefined) return;
+    walk.endurance -= moveCost(raceById(race)!.moveRow, walk.moves + 1, phase, factorAt(view, walk.hex, race)) ?? 0;
+    walk.moves += 1;
+    walk.hex = to;
+  } else if (order.type === 'rest') {
+    const terrain = view.knowledge!.terrain[walk.hex]!;
+    walk.endurance += terrain > 0 ? terrainOf(terrain as TerrainNumber).rest : 5;
+  }
+}
+
+/** The alignment artifacts the seat's side holds: its own, and its teammates' as its report lists them. */
+function sideHoldings(view: SeatView): ArtifactId[] {
+  const me = view.me!;
+  return [...me.artifacts, ...(me.team === 'black' ? [] : view.report!.allies.flatMap((a) => a.artifacts))];
+}
+
+/**
+ * Where the seat's side (itself, or its colour team: the teammates its report lists) would go next
+ * for the Globe of Life, or undefined: once the side holds one of the three alignment artifacts, the
+ * nearest of the others it knows of that it can take — lying where it can walk (north or level), or
+ * held, in such a place, by a mage it may demand it from (MG-24, MG-26). The parts still missing
+ * are the rules' own answer ({@link globeLacks}).
+ */
+function globeQuarry(state: MagikaState, view: SeatView, from: MagikaHex): MagikaHex | undefined {
+  const me = view.me!;
+  const report = view.report!;
+  const lacks = globeLacks(sideHoldings(view));
+  if (lacks.length === ALIGNMENT_ARTIFACTS.length || lacks.length === 0) return undefined;
+  const places: MagikaHex[] = [];
+  for (const id of lacks) {
+    const known = view.knowledge!.artifacts[artifactIndex(id)];
+    if (known === null || known === undefined || rowOf(known.hex) > rowOf(from)) continue;
+    const carried = known.holder !== null || report.sight.some((cell) => cell.hex === known.hex && cell.mages.some((m) => (m.artifacts ?? []).includes(id)));
+    if (!carried || mayDemand(state, me.seat, artifactById(id)!)) places.push(known.hex);
+  }
+  return places.sort((a, b) => distance(from, a) - distance(from, b) || a - b)[0];
+}
+
+/**
+ * The seat's plan for the rest of the turn, from its view: the orders it has written this turn are
+ * kept, and the phases still open are planned from where those orders leave it. The bot plans anew
+ * at every phase and keeps nothing between calls, so that it is a function of the state, the seat
+ * and its rng alone (DESIGN §12): a plan made in one world is never played in another.
+ */
 function planTurn(state: MagikaState, view: SeatView, rng: Rng): MagikaOrder[] {
   const me = view.me!;
   const report = view.report!;
   const ebon = view.roster[me.seat]!.ebon;
-  const race = raceById(me.race)!;
-  const plan: (MagikaOrder | null)[] = [null, null, null, null, null];
+  const written = me.plan;
+  const plan: (MagikaOrder | null)[] = [0, 1, 2, 3, 4].map((k) => written[k] ?? null);
+  const open = (k: number): boolean => k >= written.length && plan[k] === null;
+  const walk: Walk = { hex: me.hex, endurance: me.endurance, moves: 0 };
+  written.forEach((order, k) => walkOn(view, walk, order, k + 1, me.race));
   const here = report.sight.find((cell) => cell.hex === me.hex);
 
   // Phase 1: a demand, if a mage here holds what the seat is made for; or don a cloak.
-  const wanted: ArtifactId[] = ebon ? ['crown', 'orb', 'scepter', 'cross', 'ankh', 'lamp', 'pendant', 'medallion'] : [racialArtifact(me.race), alignmentArtifact(me.alignment)];
-  const demand = here?.mages.flatMap((m) => m.artifacts ?? []).find((id) => wanted.includes(id) && !me.artifacts.includes(id));
-  if (demand !== undefined) plan[0] = { type: 'demand', artifact: demand };
-  else if (!ebon && me.team === 'black' && me.cloaks.length > 0) plan[0] = { type: 'don', cloak: me.cloaks[0]!.id };
-
-  // A spell worth casting: first thing, or in phase 3 if the first phase is taken.
-  const cast = chooseCast(state, view, rng);
-  if (cast !== null) {
-    if (plan[0] === null) plan[0] = cast;
-    else plan[2] = cast;
+  if (open(0)) {
+    const wanted: ArtifactId[] = ebon ? ['crown', 'orb', 'scepter', 'cross', 'ankh', 'lamp', 'pendant', 'medallion'] : [racialArtifact(me.race), alignmentArtifact(me.alignment)];
+    const demand = here?.mages.flatMap((m) => m.artifacts ?? []).find((id) => wanted.includes(id) && !me.artifacts.includes(id));
+    if (demand !== undefined) plan[0] = { type: 'demand', artifact: demand };
+    else if (!ebon && me.team === 'black' && me.cloaks.length > 0) plan[0] = { type: 'don', cloak: me.cloaks[0]!.id };
   }
 
-  // Where to go: an artifact lying in sight, the Ebon Mage's quarry, or up toward the goal.
-  const lying = report.sight.filter((cell) => cell.artifacts.length > 0 && cell.hex !== MAGIKA_GOAL).sort((a, b) => distance(me.hex, a.hex) - distance(me.hex, b.hex) || a.hex - b.hex)[0];
-  const quarry = ebon ? report.attuned.filter((a) => a.hex !== me.hex).sort((a, b) => distance(me.hex, a.hex) - distance(me.hex, b.hex))[0]?.hex : undefined;
-  const target = ebon ? quarry : lying !== undefined && !ebon && (lying.hex === me.hex || rowOf(lying.hex) <= rowOf(me.hex)) ? lying.hex : undefined;
-  if (target === me.hex && !ebon) plan[0] ??= { type: 'search' };
+  // A spell worth casting, once a turn: first thing, or in phase 3 if the first phase is taken.
+  if (!written.some((o) => o.type === 'cast')) {
+    const slot = [0, 2].find(open);
+    const cast = slot === undefined ? null : chooseCast(state, view, rng);
+    if (slot !== undefined && cast !== null) {
+      plan[slot] = cast;
+      // A part of the Globe made to drop here is picked up the next phase (Drop Artifact, then Search).
+      if (cast.scroll !== undefined && me.scrolls.find((t) => t.id === cast.scroll)?.spell === 'DrArt' && open(slot + 1) && !ebon) plan[slot + 1] = { type: 'search' };
+    }
+  }
+
+  // Where to go: a part of the Globe its side lacks, an artifact lying in sight, the Ebon Mage's
+  // quarry, or up toward the goal.
+  const lying = report.sight.filter((cell) => cell.artifacts.length > 0 && cell.hex !== MAGIKA_GOAL).sort((a, b) => distance(walk.hex, a.hex) - distance(walk.hex, b.hex) || a.hex - b.hex)[0];
+  const quarry = ebon ? report.attuned.filter((a) => a.hex !== walk.hex).sort((a, b) => distance(walk.hex, a.hex) - distance(walk.hex, b.hex))[0]?.hex : undefined;
+  const globe = ebon ? undefined : globeQuarry(state, view, walk.hex);
+  const target = ebon ? quarry : globe ?? (lying !== undefined && (lying.hex === walk.hex || rowOf(lying.hex) <= rowOf(walk.hex)) ? lying.hex : undefined);
+  // Arrived (or arriving this turn): demand the part from its holder here if the rules let the seat,
+  // else search for what lies here, in the first phase open once there.
+  const arrive = (after: number): void => {
+    if (ebon || target === undefined || walk.hex !== target) return;
+    const slot = [0, 1, 2, 3, 4].find((k) => k >= after && open(k));
+    const held = walk.hex === me.hex ? here?.mages.flatMap((m) => m.artifacts ?? []).find((id) => ALIGNMENT_ARTIFACTS.includes(id) && !me.artifacts.includes(id) && mayDemand(state, me.seat, artifactById(id)!)) : undefined;
+    if (slot !== undefined) plan[slot] = held !== undefined ? { type: 'demand', artifact: held } : { type: 'search' };
+  };
+  arrive(0);
 
   // Moves on phases 2 and 4 (the normal entitlement, L213-214), while Endurance allows.
-  let hex = me.hex;
-  let endurance = me.endurance;
-  let moves = 0;
+  const race = raceById(me.race)!;
   const reserve = Math.max(15, Math.round(me.maxEndurance / 5));
   for (const phase of [2, 4] as const) {
-    if (plan[phase - 1] !== null) continue;
+    if (!open(phase - 1)) continue;
     const step =
-      target !== undefined && target !== hex ? stepToward(hex, target, ebon ? ['NE', 'NW', 'E', 'W', 'SE', 'SW'] : ['NE', 'NW', 'E', 'W']) ?? (ebon ? null : climb(view, hex, me.race, rng)) : ebon ? stepToward(hex, MAGIKA_GOAL, ['NE', 'NW', 'E', 'W']) : climb(view, hex, me.race, rng);
+      target !== undefined && target !== walk.hex ? stepToward(walk.hex, target, ebon ? ['NE', 'NW', 'E', 'W', 'SE', 'SW'] : ['NE', 'NW', 'E', 'W']) ?? (ebon ? null : climb(view, walk.hex, me.race, rng)) : ebon ? stepToward(walk.hex, MAGIKA_GOAL, ['NE', 'NW', 'E', 'W']) : target === walk.hex ? null : climb(view, walk.hex, me.race, rng);
     if (step === null) continue;
-    const cost = moveCost(race.moveRow, moves + 1, phase, factorAt(view, hex, me.race))!;
-    if (endurance - cost < reserve && !ebon) break;
+    const cost = moveCost(race.moveRow, walk.moves + 1, phase, factorAt(view, walk.hex, me.race))!;
+    if (walk.endurance - cost < reserve && !ebon) break;
     plan[phase - 1] = { type: 'move', direction: step.direction };
-    endurance -= cost;
-    moves += 1;
-    hex = step.to;
+    walkOn(view, walk, plan[phase - 1]!, phase, me.race);
+    arrive(phase);
   }
   // The Ebon Mage must move once a turn (XIV rule 10): make sure of it.
   if (ebon && !plan.some((o) => o?.type === 'move')) {
-    const direction = (['NE', 'NW', 'E', 'W', 'SE', 'SW'] as const).find((d) => neighbour(me.hex, d) !== undefined)!;
-    plan[1] = { type: 'move', direction };
+    const slot = open(1) ? 1 : [0, 1, 2, 3, 4].find(open);
+    const direction = (['NE', 'NW', 'E', 'W', 'SE', 'SW'] as const).find((d) => neighbour(walk.hex, d) !== undefined)!;
+    if (slot !== undefined) plan[slot] = { type: 'move', direction };
   }
   // The other phases: rest when tired, search where scrolls are likely, else meditate or rest.
   for (let k = 0; k < 5; k++) {
-    if (plan[k] !== null) continue;
-    const tired = endurance < 0.6 * me.maxEndurance;
-    const terrain = view.knowledge!.terrain[hex]!;
+    if (!open(k)) continue;
+    const tired = walk.endurance < 0.6 * me.maxEndurance;
+    const terrain = view.knowledge!.terrain[walk.hex]!;
     const good = terrain > 0 && terrainOf(terrain as TerrainNumber).search >= 55 && me.scrolls.length < 6 && !ebon;
-    plan[k] = tired ? { type: 'rest' } : good && endurance > 0.75 * me.maxEndurance ? { type: 'search' } : me.arcania < me.maxArcania * 0.8 ? { type: 'meditate' } : { type: 'rest' };
-    if (plan[k]!.type === 'rest') endurance += terrain > 0 ? terrainOf(terrain as TerrainNumber).rest : 5;
+    plan[k] = tired ? { type: 'rest' } : good && walk.endurance > 0.75 * me.maxEndurance ? { type: 'search' } : me.arcania < me.maxArcania * 0.8 ? { type: 'meditate' } : { type: 'rest' };
+    walkOn(view, walk, plan[k]!, k + 1, me.race);
   }
   return plan as MagikaOrder[];
 }
 
 /**
- * The heuristic bot (`--bot heuristic`). It plans a turn once, from its seat's view, and writes it
- * one phase at a time; an order the rules would not take now (an item given away, say) becomes a
- * rest.
+ * The heuristic bot (`--bot heuristic`). At every phase it plans the rest of its turn from its
+ * seat's view and the orders it has written (`planTurn`), and writes the next order; an order the
+ * rules would not take now becomes a rest. It keeps no plan, nor anything else, from one call to
+ * the next: it is a function of (state, seat, its own rng), so that as a rollout policy across
+ * sampled worlds (`mcts:N:heuristic`) it never plays in one world what it planned in another
+ * (DESIGN §12, issue 23).
  */
 export function magikaHeuristicBot(game: MagikaGame, seed: number | Rng): Bot<MagikaGame> {
   const rng = typeof seed === 'number' ? createRng(seed) : seed;
-  const plans = new Map<string, MagikaOrder[]>();
   return {
     name: 'heuristic',
     choose(state: MagikaState, player: Player): MagikaAction {
       // Only what the seat's view holds (seatView reads it without copying).
       const view = seatView(state, player);
-      const me = view.me!;
-      const phase = me.plan.length + 1;
-      const key = `${player}:${view.turn}`;
-      let plan = plans.get(key);
-      if (plan === undefined || phase === 1) {
-        plan = planTurn(state, view, rng);
-        plans.clear();
-        plans.set(key, plan);
-      }
+      const phase = view.me!.plan.length + 1;
+      const plan = planTurn(state, view, rng);
       const wanted = { ...plan[phase - 1]!, player, phase } as MagikaAction;
       if (game.isLegal(state, wanted)) return wanted;
       const rest = { type: 'rest', player, phase } as MagikaAction;

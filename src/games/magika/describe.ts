@@ -103,7 +103,7 @@ export function describeEvent(event: MagikaEvent): string {
     case 'orderFailed':
       return `${letter(event.player)}'s ${event.order} fails: ${event.why}${event.rests ? '; rests instead' : ''}.`;
     case 'demanded':
-      return `${letter(event.player)} demands the ${artifactById(event.artifact)!.name} from ${letter(event.holder)}: ${event.won ? 'it is handed over' : 'denied'}.`;
+      return `${event.player === null ? 'An unseen mage' : letter(event.player)} demands the ${artifactById(event.artifact)!.name} from ${letter(event.holder)}: ${event.won ? 'it is handed over' : 'denied'}.`;
     case 'gave':
       return `${letter(event.player)} gives ${event.what} to ${letter(event.recipient)}.`;
     case 'donned':

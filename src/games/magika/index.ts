@@ -44,7 +44,7 @@ import { outcomeOf } from './rules/vp.js';
 import { sampleHidden } from './sample-hidden.js';
 import { setup } from './setup.js';
 import type { MagikaAction, MagikaConfig, MagikaEvent, MagikaState, MagikaView } from './types.js';
-import { view } from './view.js';
+import { letterOf, view } from './view.js';
 
 export type * from './types.js';
 export { MAGIKA_ORDER_TYPES, MAGIKA_PHASES } from './types.js';
@@ -71,7 +71,7 @@ export { magikaStats } from './stats.js';
 export const magika: Game<MagikaState, MagikaAction, MagikaEvent, MagikaConfig, MagikaView> = defineGame<MagikaState, MagikaAction, MagikaEvent, MagikaConfig, MagikaView>({
   id: 'magika',
   title: 'Magika',
-  rulesVersion: '1',
+  rulesVersion: '2',
   minPlayers: 2,
   maxPlayers: 13,
   defaultConfig,
@@ -92,4 +92,6 @@ export const magika: Game<MagikaState, MagikaAction, MagikaEvent, MagikaConfig, 
   describeAction,
   describeView,
   sampleHidden,
+  // The log names every seat by its identity letter (MG-6), so the CLI's tables do too.
+  seatName: (_state, seat) => letterOf(seat),
 });

@@ -80,9 +80,17 @@ function parseMage(input: unknown, where: string, names: Set<string>): MagikaMag
   return { name, race: race.id, alignment: alignment as Alignment, lean };
 }
 
+/** Whether `test` holds at every index of `list`, a hole (read as `undefined`) included. */
+function everyIndex(list: readonly unknown[], test: (item: unknown) => boolean): boolean {
+  for (let i = 0; i < list.length; i++) if (!test(list[i])) return false;
+  return true;
+}
+
 function parseMap(input: unknown): MagikaMapChoice {
   if (input === 'default' || input === 'random') return input;
-  if (!Array.isArray(input) || input.length !== HEX_COUNT || !input.every((t) => wholeIn(t, 1, 10))) {
+  // Every index is read, holes included: `every` would skip a hole and let a map with a missing
+  // hex through to the rules (issue 23).
+  if (!Array.isArray(input) || input.length !== HEX_COUNT || !everyIndex(input, (t) => wholeIn(t, 1, 10))) {
     throw bad(`map must be "default", "random" or a list of ${HEX_COUNT} terrain numbers from 1 to 10 (hex a1 first, row by row)`, 'MG-2');
   }
   return [...(input as TerrainNumber[])];
@@ -104,7 +112,9 @@ export function parseConfig(input: unknown): MagikaConfig {
   const magesIn = input.mages ?? defaultMages(players, ebon);
   if (!Array.isArray(magesIn) || magesIn.length !== players) throw bad(`mages must list ${players} mages, one per seat${ebon ? ', the Ebon Mage last' : ''}`, 'MG-7');
   const names = new Set<string>();
-  const mages = magesIn.map((mage: unknown, seat) => parseMage(mage, `mage ${seat}`, names));
+  // An indexed loop, not `map`, which skips holes (and would keep them in the config).
+  const mages: MagikaMageConfig[] = [];
+  for (let seat = 0; seat < players; seat++) mages.push(parseMage(magesIn[seat], `mage ${seat}`, names));
   const map = parseMap(input.map ?? 'default');
   const maxTurns = input.maxTurns ?? DEFAULT_MAX_TURNS;
   if (!wholeIn(maxTurns, 1, MAX_TURN_LIMIT)) throw bad(`maxTurns must be a whole number from 1 to ${MAX_TURN_LIMIT}, got ${showValue(maxTurns)}`, 'MG-56');

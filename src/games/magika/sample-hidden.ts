@@ -12,10 +12,12 @@
  * - what they carry, but what the report shows (a teammate's items, the artifacts seen on a mage,
  *   an Ebon Mage's scrolls, the number of items at ring 0);
  * - artifacts whose place the seat does not know (lying out of sight), cloaks lying anywhere;
- * - other seats' orders written so far this turn, legal for what they now carry;
+ * - other seats' orders written so far this turn, legal for what they carry and know in the world
+ *   drawn (their reports and knowledge are made first: their real knowledge is hidden);
  * - the Ebon Mage's tasks, unless the seat is his;
  * - with a random map, the terrain of hexes the seat has never seen;
  * - the other seats' own reports and knowledge, made anew from the world.
+ * The Standings' least and greatest are each given to some mage whenever two mages can hold them.
  * Known limits (docs/rules/magika.md, MG-59): the draw does not replay history, so it ignores what
  * earlier events told the seat beyond its knowledge (a demand won or denied, a gift), and its
  * counts of cloaks lost and of demands, gifts and casts are guesses.
@@ -29,7 +31,7 @@ import { makeMage } from './rules/mages.js';
 import { RACES, raceById, type Alignment, type Race, type RaceId } from './content/races.js';
 import type { SpellCode } from './content/spells.js';
 import { cloneState } from './clone.js';
-import { distance, MAGIKA_GOAL, HEX_COUNT, rowOf, type MagikaHex } from './rules/map.js';
+import { columnOf, MAGIKA_GOAL, HEX_COUNT, ROWS, rowOf, type MagikaHex } from './rules/map.js';
 import { legalOrders } from './rules/plan.js';
 import { bearing, emptyKnowledge, learn, makeReport, occupancyMap } from './rules/recon.js';
 import { drawSpell } from './rules/scrolls.js';
@@ -39,9 +41,37 @@ import type { TerrainNumber } from './content/terrain.js';
 import { EBON_SKILL } from './setup.js';
 import { scoreAll } from './rules/vp.js';
 import { canSee } from './view.js';
-import type { MagikaCloak, MagikaScroll, MagikaSeenMage, MagikaSerenity, MagikaState, MagikaStrength } from './types.js';
+import type { MagikaBearing, MagikaCloak, MagikaScroll, MagikaSeenMage, MagikaSerenity, MagikaState, MagikaStrength } from './types.js';
 
 const pick = <T>(items: readonly T[], rng: Rng): T => items[rng.int(0, items.length - 1)]!;
+
+// The draw runs once per iteration of a search bot (mcts draws a world every iteration), so its
+// loops over the 351 hexes read small tables instead of allocating lists (issue 23). Every list
+// below is built, and every draw made, in the same order as a plain filter-and-pick over all the
+// hexes would: the tables change the speed, not the worlds drawn.
+const ROW = Int8Array.from({ length: HEX_COUNT }, (_, hex) => rowOf(hex));
+const COLUMN = Int8Array.from({ length: HEX_COUNT }, (_, hex) => columnOf(hex));
+
+/** Steps between two hexes (MG-1), as `distance` counts them, from the tables. */
+function steps(a: MagikaHex, b: MagikaHex): number {
+  const dr = ROW[a]! - ROW[b]!;
+  const dc = COLUMN[a]! - COLUMN[b]!;
+  return Math.max(Math.abs(dr), Math.abs(dc), Math.abs(dr - dc));
+}
+
+/** BEARINGS[from][to]: `bearing(from, to)`, one row per hex a seat has stood in, made when first needed. */
+const BEARINGS: (readonly MagikaBearing[] | undefined)[] = new Array(HEX_COUNT);
+function bearingsFrom(from: MagikaHex): readonly MagikaBearing[] {
+  let row = BEARINGS[from];
+  if (row === undefined) {
+    row = Array.from({ length: HEX_COUNT }, (_, to) => bearing(from, to));
+    BEARINGS[from] = row;
+  }
+  return row;
+}
+
+/** A list of hexes, kept for the next draw: the draws of one world reuse it instead of allocating. */
+const scratch = new Int16Array(HEX_COUNT);
 
 /** The values a strength level allows (MG-47). */
 function strengthBand(level: MagikaStrength, max: number): [number, number] {
@@ -73,38 +103,59 @@ function serenityBand(level: MagikaSerenity, max: number): [number, number] {
   }
 }
 
+/** The whole numbers from `lo` to `hi` in steps of `step`, as a progression (none when `lo > hi`). */
+interface Progression {
+  readonly lo: number;
+  readonly hi: number;
+  readonly step: number;
+}
+
+const sizeOf = (p: Progression): number => (p.hi < p.lo ? 0 : Math.floor((p.hi - p.lo) / p.step) + 1);
+const holds = (p: Progression, value: number): boolean => value >= p.lo && value <= p.hi && (value - p.lo) % p.step === 0;
+
+/** The values of `p` from `min` to `max`: the same numbers `filter` would keep, in the same order. */
+function within(p: Progression, min: number, max: number): Progression {
+  const lo = p.lo >= min ? p.lo : p.lo + Math.ceil((min - p.lo) / p.step) * p.step;
+  const top = Math.min(p.hi, max);
+  const hi = top < lo ? lo - p.step : lo + Math.floor((top - lo) / p.step) * p.step;
+  return { lo, hi, step: p.step };
+}
+
 /**
  * One statistic for every other mage: each drawn from the values it may take (its band, within the
  * Standings' least and greatest), then one mage set to the least and another to the greatest where
  * their values allow, so the Standings still hold.
  */
-function drawStatistic(seats: readonly Player[], allowed: (seat: Player) => number[], min: number, max: number, rng: Rng): Map<Player, number> {
+function drawStatistic(seats: readonly Player[], allowed: (seat: Player) => Progression, min: number, max: number, rng: Rng): Map<Player, number> {
   const out = new Map<Player, number>();
-  const options = new Map<Player, number[]>();
+  const options = new Map<Player, Progression>();
   for (const seat of seats) {
     const all = allowed(seat);
-    const inRange = all.filter((v) => v >= min && v <= max);
-    const values = inRange.length > 0 ? inRange : all;
+    const inRange = within(all, min, max);
+    const values = sizeOf(inRange) > 0 ? inRange : all;
     options.set(seat, values);
-    out.set(seat, pick(values, rng));
+    out.set(seat, values.lo + values.step * rng.int(0, sizeOf(values) - 1));
   }
   const order = [...seats];
   for (let i = order.length - 1; i > 0; i--) {
     const j = rng.int(0, i);
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
-  const atMin = order.find((seat) => options.get(seat)!.includes(min));
+  const reachesMin = (seat: Player): boolean => holds(options.get(seat)!, min);
+  const reachesMax = (seat: Player): boolean => holds(options.get(seat)!, max);
+  let atMin = order.find(reachesMin);
+  let atMax = order.find((seat) => seat !== atMin && reachesMax(seat));
+  if (atMax === undefined && min !== max) {
+    // The mage set to the least may have been the only one able to hold the greatest: give the
+    // greatest first, then the least to another, so both Standings hold when any two mages can.
+    const top = order.find(reachesMax);
+    const bottom = order.find((seat) => seat !== top && reachesMin(seat));
+    if (top !== undefined && bottom !== undefined) [atMin, atMax] = [bottom, top];
+  }
   if (atMin !== undefined) out.set(atMin, min);
-  const atMax = order.find((seat) => seat !== atMin && options.get(seat)!.includes(max));
   if (atMax !== undefined) out.set(atMax, max);
   return out;
 }
-
-const range = (lo: number, hi: number, step = 1): number[] => {
-  const out: number[] = [];
-  for (let v = lo; v <= hi; v += step) out.push(v);
-  return out;
-};
 
 /** A copy of `state` with everything hidden from `viewer` drawn anew with `rng`. */
 export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): MagikaState {
@@ -118,6 +169,8 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
 
   // What the report shows now: who is where, how, and which hexes are in sight.
   const inSight = new Set(report.sight.map((cell) => cell.hex));
+  const visible = new Uint8Array(HEX_COUNT);
+  for (const cell of report.sight) visible[cell.hex] = 1;
   const placed = new Map<Player, MagikaHex>();
   const seenNow = new Map<Player, MagikaSeenMage>();
   for (const cell of report.sight) {
@@ -148,19 +201,31 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
   };
   const reaches = (band: [number, number], k: number, value: number, start: number): boolean =>
     value >= band[0] && value <= band[1] && (k !== 2 || (value - start) % 5 === 0 || band[0] === band[1]);
-  const fits = (seat: Player, race: Race): boolean =>
-    bands(seat, race).every((band, k) => band[0] <= max[k]! && band[1] >= min[k]!);
+  const fits = (seatBands: readonly [number, number][]): boolean => seatBands.every((band, k) => band[0] <= max[k]! && band[1] >= min[k]!);
+  // Each seat's bands under each race, and the races that fit it, worked out once for all attempts.
+  const bandsOf = new Map<Player, Map<RaceId, [number, number][]>>();
+  const fittingOf = new Map<Player, readonly Race[]>();
+  for (const seat of others) {
+    const byRace = new Map(RACES.map((race) => [race.id, bands(seat, race)] as const));
+    bandsOf.set(seat, byRace);
+    const fitting = RACES.filter((race) => fits(byRace.get(race.id)!));
+    fittingOf.set(seat, fitting.length > 0 ? fitting : RACES);
+  }
   let races: RaceId[] = [];
   for (let attempt = 0; attempt < 30; attempt++) {
     races = state.config.mages.map((chosen, seat) => {
       if (seat === viewer) return chosen.race;
       const known = knowledge.races[seat] ?? null;
       if (known !== null) return known;
-      const fitting = RACES.filter((race) => fits(seat, race));
-      return pick(fitting.length > 0 ? fitting : RACES, rng).id;
+      return pick(fittingOf.get(seat)!, rng).id;
     });
     const extremesReached = [0, 1, 2].every((k) =>
-      [min[k]!, max[k]!].every((value) => others.some((seat) => reaches(bands(seat, raceById(races[seat]!)!)[k]!, k, value, raceById(races[seat]!)!.spellSkill))),
+      [min[k]!, max[k]!].every((value) =>
+        others.some((seat) => {
+          const race = races[seat]!;
+          return reaches(bandsOf.get(seat)!.get(race)![k]!, k, value, raceById(race)!.spellSkill);
+        }),
+      ),
     );
     if (extremesReached) break;
   }
@@ -201,31 +266,50 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
     where.set(seat, hex);
     count[hex]! += 1;
   }
+  // The hexes out of sight holding fewer than two mages, in hex order; a hex leaves the list when
+  // its second mage is put there.
+  const free: MagikaHex[] = [];
+  for (let hex = 1; hex < HEX_COUNT; hex++) if (visible[hex] !== 1 && count[hex]! < 2) free.push(hex);
   for (const seat of unplaced) {
     const sighting = knowledge.sightings[seat] ?? null;
     const reach = sighting === null ? Infinity : 6 * (state.turn - sighting.turn);
-    const free: MagikaHex[] = [];
-    const near: MagikaHex[] = [];
-    for (let hex = 1; hex < HEX_COUNT; hex++) {
-      if (inSight.has(hex) || count[hex]! >= 2) continue;
-      free.push(hex);
-      if (sighting === null || distance(hex, sighting.hex) <= reach) near.push(hex);
+    // One of the free hexes within reach of the last sighting if any is, else any free hex.
+    let hex: MagikaHex;
+    if (sighting === null || reach >= ROWS - 1) {
+      // Every hex of the cavern lies within ROWS - 1 steps of every other.
+      hex = free[rng.int(0, free.length - 1)]!;
+    } else {
+      let near = 0;
+      for (const candidate of free) if (steps(candidate, sighting.hex) <= reach) scratch[near++] = candidate;
+      hex = near > 0 ? scratch[rng.int(0, near - 1)]! : free[rng.int(0, free.length - 1)]!;
     }
-    const hex = pick(near.length > 0 ? near : free, rng);
     where.set(seat, hex);
     count[hex]! += 1;
+    if (count[hex] === 2) free.splice(free.indexOf(hex), 1);
   }
 
   // Artifacts: where the seat knows them to be, else lying somewhere out of sight.
   const myRace = state.config.mages[viewer]!.race;
   const myHex = state.mages[viewer]!.hex;
-  const outOfSight = range(1, HEX_COUNT - 1).filter((hex) => !inSight.has(hex) && rowOf(hex) <= 23);
+  const outOfSight: MagikaHex[] = [];
+  for (let hex = 1; hex < HEX_COUNT && ROW[hex]! <= 23; hex++) if (visible[hex] !== 1) outOfSight.push(hex);
+  // Where the report shows each artifact, the first showing in the order the rules look: on a
+  // teammate, on a mage seen, lying in a hex seen.
+  const onAlly = new Map<string, Player>();
+  for (const ally of report.allies) for (const id of ally.artifacts) if (!onAlly.has(id)) onAlly.set(id, ally.seat);
+  const onSeen = new Map<string, Player>();
+  for (const [seat, mage] of seenNow) for (const id of mage.artifacts ?? []) if (!onSeen.has(id)) onSeen.set(id, seat);
+  const lying = new Map<string, MagikaHex>();
+  for (const cell of report.sight) for (const id of cell.artifacts) if (!lying.has(id)) lying.set(id, cell.hex);
   const artifactsAt = new Map<Player, number>();
   world.artifacts = ARTIFACTS.map((artifact, i) => {
     if (state.artifacts[i]!.holder === viewer) return { hex: null, holder: viewer };
-    for (const ally of report.allies) if (ally.artifacts.includes(artifact.id)) return { hex: null, holder: ally.seat };
-    for (const [seat, seen] of seenNow) if (seen.artifacts?.includes(artifact.id)) return { hex: null, holder: seat };
-    for (const cell of report.sight) if (cell.artifacts.includes(artifact.id)) return { hex: cell.hex, holder: null };
+    const ally = onAlly.get(artifact.id);
+    if (ally !== undefined) return { hex: null, holder: ally };
+    const bearer = onSeen.get(artifact.id);
+    if (bearer !== undefined) return { hex: null, holder: bearer };
+    const at = lying.get(artifact.id);
+    if (at !== undefined) return { hex: at, holder: null };
     const sensed = report.attuned.find((a) => a.artifact === artifact.id);
     if (sensed !== undefined) {
       if (!inSight.has(sensed.hex)) return { hex: sensed.hex, holder: null };
@@ -235,7 +319,7 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
     }
     // The seat's own racial artifact lies the way its report points (AR-4, MG-49).
     const pointed = artifact.race !== null && artifact.race === myRace && report.racial !== null && report.racial !== 'here';
-    const fitsBearing = (hex: MagikaHex): boolean => !pointed || bearing(myHex, hex) === report.racial;
+    const fitsBearing = (hex: MagikaHex): boolean => !pointed || bearingsFrom(myHex)[hex] === report.racial;
     const last = knowledge.artifacts[i];
     if (last !== null && last !== undefined && !inSight.has(last.hex) && last.hex !== MAGIKA_GOAL && fitsBearing(last.hex)) return { hex: last.hex, holder: null };
     const candidates = pointed ? outOfSight.filter(fitsBearing) : outOfSight;
@@ -281,18 +365,18 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
   // Statistics, within the levels seen and the Standings.
   const maxOf = (seat: Player, which: 'maxEndurance' | 'maxArcania'): number => raceById(mages[seat]!.race)![which];
   // The values a mage's Endurance or Arcania may take: its level's band if seen, else 0 to its maximum.
-  const banded = (seat: Player, which: 'maxEndurance' | 'maxArcania'): number[] => {
+  const banded = (seat: Player, which: 'maxEndurance' | 'maxArcania'): Progression => {
     const top = maxOf(seat, which);
     const seen = seenNow.get(seat);
     const strength = which === 'maxEndurance' ? (seen?.strength ?? null) : null;
     const serenity = which === 'maxArcania' ? (seen?.serenity ?? null) : null;
     const [lo, hi] = strength !== null ? strengthBand(strength, top) : serenity !== null ? serenityBand(serenity, top) : [0, top];
-    return range(lo, Math.min(hi, top));
+    return { lo, hi: Math.min(hi, top), step: 1 };
   };
   const endurance = drawStatistic(others, (seat) => banded(seat, 'maxEndurance'), min[0], max[0], rng);
   const arcania = drawStatistic(others, (seat) => banded(seat, 'maxArcania'), min[1], max[1], rng);
-  const skill = drawStatistic(others, (seat) => (seat === ebonSeat ? [EBON_SKILL] : range(raceById(mages[seat]!.race)!.spellSkill, 200, 5)), min[2], max[2], rng);
-  const aptitude = drawStatistic(others, (seat) => (mages[seat]!.alignment === 'neutral' ? range(-100, 100, 2) : range(-100, 100)), min[3], max[3], rng);
+  const skill = drawStatistic(others, (seat) => (seat === ebonSeat ? { lo: EBON_SKILL, hi: EBON_SKILL, step: 1 } : { lo: raceById(mages[seat]!.race)!.spellSkill, hi: 200, step: 5 }), min[2], max[2], rng);
+  const aptitude = drawStatistic(others, (seat) => (mages[seat]!.alignment === 'neutral' ? { lo: -100, hi: 100, step: 2 } : { lo: -100, hi: 100, step: 1 }), min[3], max[3], rng);
 
   world.mages = state.mages.map((_, seat) => {
     if (seat === viewer) return world.mages[viewer]!;
@@ -330,14 +414,10 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
   // The Ebon Mage's tasks, unless they are the seat's own.
   if (ebon && viewer !== ebonSeat) world.ebonTasks = drawTasks(rng);
 
-  // Other seats' orders so far: as many phases if their plan is sent, else any number short of it.
+  // The other seats' reports and knowledge, made from the world as it now is, before their orders:
+  // which orders a seat may write reads its knowledge (MG-8), and the real seats' knowledge is
+  // hidden from the viewer.
   world.plans = state.plans.map((plan, seat) => (seat === viewer ? plan.slice() : []));
-  for (const seat of others) {
-    const length = state.plans[seat]!.length >= 5 ? 5 : rng.int(0, 4);
-    for (let k = 0; k < length; k++) world.plans[seat]!.push(pick(legalOrders(world, seat), rng));
-  }
-
-  // The other seats' reports and knowledge, made from the world as it now is.
   const scores = scoreAll(world);
   const byHex = occupancyMap(world);
   for (const seat of others) {
@@ -346,6 +426,12 @@ export function sampleHidden(state: MagikaState, viewer: Player, rng: Rng): Magi
     world.knowledge[seat] = emptyKnowledge(world, seat);
     learn(world.knowledge[seat]!, world, seat, made);
   }
+  // Other seats' orders so far: as many phases if their plan is sent, else any number short of it.
+  for (const seat of others) {
+    const length = state.plans[seat]!.length >= 5 ? 5 : rng.int(0, 4);
+    for (let k = 0; k < length; k++) world.plans[seat]!.push(pick(legalOrders(world, seat), rng));
+  }
+
   world.events = state.events.filter((event) => canSee(event, viewer));
   return world;
 }

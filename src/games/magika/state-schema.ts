@@ -178,7 +178,7 @@ const event = variant('type', {
   phaseStarted: { audience, turn: turnNumber, phase },
   forcedRest: { audience, player: seat, why: oneOf(['exhausted', 'unconscious'] as const) },
   orderFailed: { audience, player: seat, order: oneOf(MAGIKA_ORDER_TYPES), why: text, rests: bool },
-  demanded: { audience, player: seat, artifact, holder: seat, won: bool },
+  demanded: { audience, player: nullable(seat), artifact, holder: seat, won: bool },
   gave: { audience, player: seat, recipient: seat, what: text },
   donned: { audience, player: seat, color, result: oneOf(['joined', 'refused', 'recloakFailed'] as const) },
   moved: { audience, player: seat, direction: oneOf(MAGIKA_DIRECTIONS as readonly ['NE', 'NW', 'E', 'W', 'SE', 'SW']), from: hex, to: hex, nth: int(1, 5), cost: count },

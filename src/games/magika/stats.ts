@@ -17,6 +17,9 @@ interface GameRow {
   mages: { race: string; alignment: string; ebon: boolean; vp: number }[];
   cast: number[];
   worked: number[];
+  /** The Ebon Mage's tasks drawn, and those met (MG-53); empty without him. Not summarized: for `--jsonl` studies. */
+  tasksDrawn?: string[];
+  tasksMet?: string[];
 }
 
 /** A race's or an alignment's counts as the report shows them, and every VP behind its mean. */
@@ -27,7 +30,10 @@ interface Group {
 
 /** The simulation plugin the CLI loads as `magikaStats` (a core `SimulationStats` for Magika states). */
 export const magikaStats = {
-  /** One finished contest: why it ended, its length, the winning seats and every mage's race, alignment and VP. */
+  /**
+   * One finished contest: why it ended, its length, the winning seats, every mage's race, alignment
+   * and VP, the spells cast, and the Ebon Mage's tasks drawn and met.
+   */
   perGame(finalState: MagikaState, outcome: Outcome): Json {
     const { config } = finalState;
     const row: GameRow = {
@@ -37,6 +43,8 @@ export const magikaStats = {
       mages: config.mages.map((m, seat) => ({ race: m.race, alignment: m.alignment, ebon: config.ebon && seat === config.players - 1, vp: outcome.scores[seat] ?? 0 })),
       cast: [...finalState.tally.cast],
       worked: [...finalState.tally.worked],
+      tasksDrawn: [...finalState.ebonTasks],
+      tasksMet: [...(finalState.end?.tasksMet ?? [])],
     };
     return row as unknown as Json;
   },

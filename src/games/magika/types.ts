@@ -590,8 +590,8 @@ export type MagikaEvent =
   | (MagikaEventBase & {
       /** A demand was made (MG-24): won, or denied. */
       readonly type: 'demanded';
-      /** The demander. */
-      readonly player: Player;
+      /** The demander; null in the holder's copy when the holder cannot see it (an invisible demander, MG-61). */
+      readonly player: Player | null;
       /** The artifact. */
       readonly artifact: ArtifactId;
       /** Who held it. */
@@ -702,7 +702,7 @@ export type MagikaEvent =
       readonly aptitude: number;
     })
   | (MagikaEventBase & {
-      /** A random draw broke a tie of initiative (Figure 3's last rule, MG-9, MG-18). */
+      /** A random draw broke a tie of initiative (Figure 3's last rule, MG-9, MG-18): the Game Master's record, addressed to no seat. */
       readonly type: 'tieBroken';
       /** The step: Demand, Give, Don, Move or Search. */
       readonly step: MagikaOrderType;
@@ -772,7 +772,7 @@ export type MagikaEvent =
       readonly player: Player;
       /** The spell. */
       readonly spell: SpellCode;
-      /** The caster, if it stood within 2 hexes of the mage; else null (MG-50). */
+      /** The caster, if the mage's recon would name it (within 2 hexes, not invisible); else null (MG-50, MG-61). */
       readonly caster: Player | null;
       /** What came of it. */
       readonly outcome: 'affected' | 'protected' | 'resisted';
@@ -800,7 +800,7 @@ export type MagikaEvent =
   | (MagikaEventBase & {
       /** Steal Item took an item (MG-42). */
       readonly type: 'stolen';
-      /** The thief; null in the victim's copy when the thief stood more than 2 hexes off (MG-50). */
+      /** The thief; null in the victim's copy when its recon would not name the thief (more than 2 hexes off, or invisible; MG-50, MG-61). */
       readonly player: Player | null;
       /** The mage robbed. */
       readonly victim: Player;

@@ -27,5 +27,7 @@ export function startAptitude(alignment: Alignment, lean: 1 | -1): number {
  * the aptitude category of the Victory Points.
  */
 export function aptitudeFor(alignment: Alignment, aptitude: number): number {
-  return alignment === 'good' ? aptitude : alignment === 'evil' ? -aptitude : 100 - 2 * Math.abs(aptitude);
+  // `0 - aptitude`, not `-aptitude`: an Evil mage at 0 must read +0, or a saved report holding -0
+  // would not come back equal from JSON.
+  return alignment === 'good' ? aptitude : alignment === 'evil' ? 0 - aptitude : 100 - 2 * Math.abs(aptitude);
 }

@@ -3,14 +3,15 @@
  * each game, that they are "directives dictated by Grand Wizard, goals of the Circle of Ebon Mages
  * or a specific event", known to the Ebon Mage and revealed at the game's end, and that they are
  * worth the 40 Victory Points the novices earn from teams and quests. This list is the library's:
- * fourteen tasks, each one checked from the final state, 4 points each.
+ * fourteen tasks, each one checked from the final state, 4 points each. Each asks something of
+ * him: none holds whatever he does (issue 23), since an Ebon win is "a rare occurrence" (L345-346).
  */
 import { entryById, tableById } from '../../../core/lookup.js';
 
 /** The tasks' ids. */
 export const EBON_TASK_IDS = [
   'no-globe', 'alignment-artifact', 'racial-artifact', 'ability-artifact', 'two-demands', 'every-alignment-cast', 'eight-casts',
-  'near-goal', 'arcania-50', 'endurance-half', 'no-full-team', 'two-gifts', 'long-game', 'true-aptitude',
+  'near-goal', 'arcania-50', 'endurance-half', 'no-team', 'two-gifts', 'cloak-payment', 'true-aptitude',
 ] as const;
 /** A task's id. */
 export type EbonTaskId = (typeof EBON_TASK_IDS)[number];
@@ -27,7 +28,7 @@ export interface EbonTask {
 export const EBON_TASKS: readonly EbonTask[] = Object.freeze(
   (
     [
-      ['no-globe', 'No novice forms the Globe of Life.'],
+      ['no-globe', 'Keep a part of the Globe of Life from the novices: at the end they do not hold all three alignment artifacts, nor have they formed it.'],
       ['alignment-artifact', 'Hold an alignment artifact at the end.'],
       ['racial-artifact', 'Hold a racial artifact at the end.'],
       ['ability-artifact', 'Hold an ability artifact at the end.'],
@@ -37,10 +38,10 @@ export const EBON_TASKS: readonly EbonTask[] = Object.freeze(
       ['near-goal', 'End the game in rows a to d.'],
       ['arcania-50', 'End the game with at least 50 Arcania.'],
       ['endurance-half', 'End the game with at least half of your maximum Endurance.'],
-      ['no-full-team', 'No colour has three members at the end.'],
+      ['no-team', 'No two novices wear the same colour at the end.'],
       ['two-gifts', 'Give novices at least two items.'],
-      ['long-game', 'The contest lasts at least 12 turns.'],
-      ['true-aptitude', 'End the game with an aptitude of at least 80 for your alignment.'],
+      ['cloak-payment', 'Hold a cloak at the end (you cannot pick one up: it must be given to you).'],
+      ['true-aptitude', 'End the game with an aptitude of at least 90 for your alignment.'],
     ] as const
   ).map(([id, text]) => Object.freeze({ id, text })),
 );

@@ -100,32 +100,29 @@ export function gateRefusal(state: MagikaState, seat: Player, spell: Alignment):
 export const costOf = (spell: MagikaSpell, level: MagikaSpellLevel): number => spell[level].cost;
 
 /**
- * The Cast orders `seat` may write (MG-8, MG-33): for each scroll it holds and each level it can pay
- * for now and the gates allow now, each target the spell may name.
+ * The Cast orders `seat` may write (MG-8, MG-33): for each scroll it holds, at both levels, each
+ * target the spell may name. Neither the Arcania nor the aptitude gates are asked here: meditation,
+ * a Boost, the Rod given or demanded, or an earlier cast may change them before the order's phase
+ * comes, so the Cast step judges them when the scroll is read (L160-162, L173; MG-28).
  */
 export function castOrders(state: MagikaState, seat: Player): MagikaCastOrder[] {
   const mage = state.mages[seat]!;
   const out: MagikaCastOrder[] = [];
   for (const scroll of mage.scrolls) {
     const spell = spellByCode(scroll.spell)!;
-    if (gateRefusal(state, seat, spell.alignment) !== null) continue;
     for (const level of ['minor', 'major'] as const) {
-      if (costOf(spell, level) > mage.arcania) continue;
       for (const target of castTargets(state, seat, spell, level, scroll.id)) out.push({ type: 'cast', scroll: scroll.id, level, target });
     }
   }
   return out;
 }
 
-/** Why a Cast order may not be written now, as a RuleError naming the rule, or null (MG-8, MG-28, MG-33). */
+/** Why a Cast order may not be written, as a RuleError naming the rule, or null (MG-8, MG-33): a scroll held and a target its spell takes. */
 export function castOrderRefusal(state: MagikaState, seat: Player, order: MagikaCastOrder): RuleError | null {
   const illegal = (message: string, rule: string): RuleError => new RuleError('ILLEGAL_ACTION', message, rule);
   const scroll = state.mages[seat]!.scrolls.find((s) => s.id === order.scroll);
   if (scroll === undefined) return illegal(`the mage holds no scroll-${order.scroll}`, 'MG-8');
   const spell = spellByCode(scroll.spell)!;
-  const gate = gateRefusal(state, seat, spell.alignment);
-  if (gate !== null) return illegal(gate, 'MG-28');
-  if (costOf(spell, order.level) > state.mages[seat]!.arcania) return illegal(`${spell.name} (${order.level}) costs ${costOf(spell, order.level)} Arcania; the mage has ${state.mages[seat]!.arcania}`, 'MG-28');
   if (!castTargets(state, seat, spell, order.level, scroll.id).includes(order.target)) {
     return illegal(`${spell.name} (${order.level}) cannot name ${JSON.stringify(order.target)} (Figure 7's parameter: ${spell.parameter})`, 'MG-33');
   }

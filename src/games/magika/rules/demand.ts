@@ -10,6 +10,14 @@ import { aptitudeFor } from '../content/alignments.js';
 import type { MagikaState } from '../types.js';
 import { actionOrder } from './initiative.js';
 import { alignmentOf, isEbon, raceIdOf } from './mages.js';
+import { inSight } from './sight.js';
+
+/**
+ * Why a demand finds nobody to demand from: one reason, whether the artifact lies somewhere, is
+ * held out of the hex or is held by an invisible mage, so that a failed demand probes nothing the
+ * demander cannot see (MG-24, MG-61).
+ */
+export const NO_HOLDER_HERE = 'no mage it can see in its hex holds it (L244)';
 
 /** The aptitude the Ebon Mage demands alignment artifacts with (XIV rule 7, L352). */
 export const EBON_DEMAND_APTITUDE = 90;
@@ -52,9 +60,11 @@ export function mayDemand(state: MagikaState, seat: Player, artifact: Artifact):
 
 /**
  * Resolves the phase's demands (MG-24), artifact by artifact in ARTIFACT_IDS order. A demand whose
- * artifact has no holder in the demander's hex fails and the demander rests (TU-7); a demand that
- * is denied is no failure: the phase was spent demanding. When several demanders are more attuned
- * than the holder, the most attuned wins, and ties go by MG-9. Returns the seats that rest.
+ * artifact has no holder in the demander's hex that the demander can see fails and the demander
+ * rests (TU-7), with one reason whether the artifact lies somewhere, is held elsewhere or is held
+ * by an invisible mage: the demander learns only what its own eyes show (MG-24, MG-61). A demand
+ * that is denied is no failure: the phase was spent demanding. When several demanders are more
+ * attuned than the holder, the most attuned wins, and ties go by MG-9. Returns the seats that rest.
  */
 export function resolveDemands(state: MagikaState, demands: readonly { seat: Player; artifact: ArtifactId }[], rng: Rng): Player[] {
   const failed: Player[] = [];
@@ -67,13 +77,11 @@ export function resolveDemands(state: MagikaState, demands: readonly { seat: Pla
     const valid: Player[] = [];
     for (const seat of asking) {
       const why =
-        holder === null
-          ? 'nobody holds it'
-          : holder === seat
-            ? 'the mage holds it already'
-            : state.mages[holder]!.hex !== state.mages[seat]!.hex
-              ? 'its holder is not in the same hex (L244)'
-              : !mayDemand(state, seat, artifact)
+        holder === seat
+          ? 'the mage holds it already'
+          : holder === null || state.mages[holder]!.hex !== state.mages[seat]!.hex || !inSight(state, seat, holder)
+            ? NO_HOLDER_HERE
+            : !mayDemand(state, seat, artifact)
                 ? 'only a mage of its alignment may demand it (L281-282)'
                 : null;
       if (why === null) valid.push(seat);
@@ -93,7 +101,13 @@ export function resolveDemands(state: MagikaState, demands: readonly { seat: Pla
     }
     for (const seat of valid) {
       const won = seat === winner;
-      state.events.push({ type: 'demanded', audience: [seat, holder].sort((a, b) => a - b), player: seat, artifact: id, holder, won });
+      // The holder learns who demanded only if its eyes would name the demander: an invisible one
+      // stays unnamed (MG-61, MG-24, L510-512).
+      if (inSight(state, holder, seat)) state.events.push({ type: 'demanded', audience: [seat, holder].sort((a, b) => a - b), player: seat, artifact: id, holder, won });
+      else {
+        state.events.push({ type: 'demanded', audience: [seat], player: seat, artifact: id, holder, won });
+        state.events.push({ type: 'demanded', audience: [holder], player: null, artifact: id, holder, won });
+      }
     }
     if (winner !== null) {
       place.holder = winner;

@@ -7,6 +7,7 @@ import type { Player } from '../../../core/game.js';
 import type { Rng } from '../../../core/rng.js';
 import { artifactIndex } from '../content/artifacts.js';
 import type { MagikaState } from '../types.js';
+import { giveContest } from './contention.js';
 import { actionOrder } from './initiative.js';
 import { cloakById, describeItem, gainScroll, holdsItem, mayTakeCloak, parseItemRef, removeScroll } from './items.js';
 import { isEbon } from './mages.js';
@@ -27,7 +28,9 @@ export function giveRefusal(state: MagikaState, seat: Player, item: string, reci
 export function resolveGives(state: MagikaState, gives: readonly { seat: Player; item: string; recipient: Player }[], rng: Rng): Player[] {
   const failed: Player[] = [];
   const byseat = new Map(gives.map((g) => [g.seat, g]));
-  for (const seat of actionOrder(state, gives.map((g) => g.seat), 'give', rng, (seat) => byseat.get(seat)!.recipient)) {
+  // Only gifts that can be made and would overflow what the receiver may carry contend (MG-9).
+  const contest = giveContest(state, gives, (g) => giveRefusal(state, g.seat, g.item, g.recipient) === null);
+  for (const seat of actionOrder(state, gives.map((g) => g.seat), 'give', rng, contest)) {
     const { item, recipient } = byseat.get(seat)!;
     const why = giveRefusal(state, seat, item, recipient);
     if (why !== null) {

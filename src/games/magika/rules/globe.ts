@@ -7,11 +7,19 @@
  * Goal Square and the game ends, with no Globe.
  */
 import type { Player } from '../../../core/game.js';
-import { ALIGNMENT_ARTIFACTS, artifactIndex } from '../content/artifacts.js';
+import { ALIGNMENT_ARTIFACTS, artifactIndex, type ArtifactId } from '../content/artifacts.js';
 import type { MagikaState } from '../types.js';
 import { colorOf, wearers } from './mages.js';
 import { MAGIKA_GOAL, type MagikaHex } from './map.js';
 import { occupants } from './occupancy.js';
+
+/**
+ * The alignment artifacts a side holding `held` still lacks for the Globe of Life (MG-26): a side
+ * is one mage, or one colour team counting what all its wearers hold; none lacking, it forms.
+ */
+export function globeLacks(held: readonly ArtifactId[]): ArtifactId[] {
+  return ALIGNMENT_ARTIFACTS.filter((id) => !held.includes(id));
+}
 
 /** The Globe's makers now, or null: one holder of all three, or a team whose members hold them all (MG-26). */
 export function globeMakers(state: MagikaState): { formers: Player[]; holders: Player[] } | null {

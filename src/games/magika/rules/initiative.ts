@@ -1,7 +1,8 @@
 /**
  * Who goes first when orders of one step contend (MG-9, MG-18). Figure 3 orders moves; for the
  * other steps the library reuses its magical criteria. Ties left after every criterion are broken
- * by the rng, and the draw is an event seen by the seats it concerns.
+ * by the rng. The draw is the Game Master's own: its `tieBroken` event is addressed to no seat,
+ * since telling a seat of a draw would tell it of another mage's secret order (L66-67, MG-50).
  */
 import type { Player } from '../../../core/game.js';
 import type { Rng } from '../../../core/rng.js';
@@ -11,8 +12,9 @@ import { isEbon } from './mages.js';
 /**
  * `seats` sorted by `key` (compared item by item, smaller first). Seats with equal keys that
  * contend — the same `contest` value, such as the hex two moves enter — are put in an order drawn
- * with `rng`, and each such draw is a `tieBroken` event for the seats drawn; other ties keep seat
- * order, since who goes first among them changes nothing (MG-9, MG-18).
+ * with `rng`, and each such draw is a `tieBroken` event for no seat (MG-9). A `contest` of null
+ * contends with nobody. Other ties keep seat order, since who goes first among them changes
+ * nothing (MG-9, MG-18).
  */
 export function orderByKey(
   state: MagikaState,
@@ -20,7 +22,7 @@ export function orderByKey(
   key: (seat: Player) => readonly number[],
   step: MagikaOrderType,
   rng: Rng,
-  contest: (seat: Player) => number = () => 0,
+  contest: (seat: Player) => number | null = () => 0,
 ): Player[] {
   const keys = new Map(seats.map((seat) => [seat, key(seat)]));
   const compare = (a: Player, b: Player): number => {
@@ -37,6 +39,7 @@ export function orderByKey(
     const groups = new Map<number, number[]>();
     for (let k = i; k < j; k++) {
       const group = contest(sorted[k]!);
+      if (group === null) continue;
       const list = groups.get(group);
       if (list === undefined) groups.set(group, [k]);
       else list.push(k);
@@ -47,7 +50,8 @@ export function orderByKey(
       const tied = places.map((k) => sorted[k]!);
       const drawn: Player[] = [];
       while (tied.length > 0) drawn.push(tied.splice(rng.int(0, tied.length - 1), 1)[0]!);
-      state.events.push({ type: 'tieBroken', audience: [...drawn].sort((a, b) => a - b), step, order: drawn });
+      // Nobody is told: a seat learns of a rival only by what the order it wrote comes to (MG-9, MG-50).
+      state.events.push({ type: 'tieBroken', audience: [], step, order: drawn });
       places.forEach((k, n) => (sorted[k] = drawn[n]!));
     }
     i = j;
@@ -60,7 +64,7 @@ export function orderByKey(
  * first ("The Ebon mage wins any tie", L239), then the higher Arcania, then the higher Spell Skill
  * (Figure 3's criteria 3 and 4), then a draw among those that contend (`contest`; by default all).
  */
-export function actionOrder(state: MagikaState, seats: readonly Player[], step: MagikaOrderType, rng: Rng, contest?: (seat: Player) => number): Player[] {
+export function actionOrder(state: MagikaState, seats: readonly Player[], step: MagikaOrderType, rng: Rng, contest?: (seat: Player) => number | null): Player[] {
   if (seats.length < 2) return [...seats];
   return orderByKey(state, seats, (seat) => [isEbon(state, seat) ? 0 : 1, -state.mages[seat]!.arcania, -state.mages[seat]!.skill], step, rng, contest);
 }

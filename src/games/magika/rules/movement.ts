@@ -101,8 +101,8 @@ export function moveOrder(state: MagikaState, moves: readonly PlannedMove[], rng
     },
     'move',
     rng,
-    // Only moves into the same hex contend (L227-228).
-    (seat) => neighbour(state.mages[seat]!.hex, byseat.get(seat)!) ?? -1,
+    // Only moves into the same hex contend (L227-228); a move off the cavern enters none.
+    (seat) => neighbour(state.mages[seat]!.hex, byseat.get(seat)!) ?? null,
   );
 }
 
@@ -148,7 +148,7 @@ function resolveTeleports(state: MagikaState, teleports: readonly PendingTelepor
     },
     'move',
     rng,
-    (seat) => to(seat) ?? -1,
+    (seat) => to(seat) ?? null,
   );
   for (const seat of order) {
     const mage = state.mages[seat]!;

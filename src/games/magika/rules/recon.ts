@@ -7,7 +7,7 @@
  * sightings), so that a view reads nothing but what the seat was told (MG-48).
  */
 import type { Player } from '../../../core/game.js';
-import { ARTIFACTS, alignmentArtifact, artifactIndex, racialArtifact, ALIGNMENT_ARTIFACTS } from '../content/artifacts.js';
+import { ARTIFACTS, type ArtifactId, alignmentArtifact, artifactIndex, racialArtifact, ALIGNMENT_ARTIFACTS } from '../content/artifacts.js';
 import type { Alignment, RaceId } from '../content/races.js';
 import type {
   MagikaAllyReport,
@@ -153,6 +153,14 @@ function sightOf(state: MagikaState, seat: Player, sources: readonly Player[], b
       if (known === undefined || seen < known) ring.set(hex, seen);
     }
   }
+  // The artifacts lying in each hex, in ARTIFACTS order, found once rather than for every hex seen.
+  const lying = new Map<MagikaHex, number[]>();
+  state.artifacts.forEach((place, i) => {
+    if (place.hex === null) return;
+    const list = lying.get(place.hex);
+    if (list === undefined) lying.set(place.hex, [i]);
+    else list.push(i);
+  });
   const out: MagikaSightHex[] = [];
   for (const hex of [...ring.keys()].sort((a, b) => a - b)) {
     const r = ring.get(hex)!;
@@ -163,7 +171,8 @@ function sightOf(state: MagikaState, seat: Player, sources: readonly Player[], b
       const seen = seenMage(state, other, r);
       if (seen !== null) mages.push(seen);
     }
-    const artifacts = ARTIFACTS.filter((a, i) => state.artifacts[i]!.hex === hex && a.seenFrom >= r).map((a) => a.id);
+    const artifacts: ArtifactId[] = [];
+    for (const i of lying.get(hex) ?? []) if (ARTIFACTS[i]!.seenFrom >= r) artifacts.push(ARTIFACTS[i]!.id);
     out.push({ hex, ring: r, terrain: state.terrain[hex]!, occupied: here.length > 0, mages, artifacts });
   }
   return out;

@@ -9,6 +9,7 @@ import type { Rng } from '../../../core/rng.js';
 import { ARTIFACTS } from '../content/artifacts.js';
 import { terrainOf } from '../content/terrain.js';
 import type { MagikaState } from '../types.js';
+import { searchContest } from './contention.js';
 import { actionOrder } from './initiative.js';
 import { gainScroll, mayTakeCloak } from './items.js';
 import { alignmentOf, factorAt, isEbon, searchBonus } from './mages.js';
@@ -48,7 +49,7 @@ function pickUp(state: MagikaState, seat: Player): number {
 export function resolveSearches(state: MagikaState, searchers: readonly Player[], rng: Rng): void {
   const hexes = [...new Set(searchers.map((seat) => state.mages[seat]!.hex))].sort((a, b) => a - b);
   for (const hex of hexes) {
-    for (const seat of actionOrder(state, searchers.filter((s) => state.mages[s]!.hex === hex), 'search', rng)) {
+    for (const seat of actionOrder(state, searchers.filter((s) => state.mages[s]!.hex === hex), 'search', rng, searchContest(state, hex))) {
       const mage = state.mages[seat]!;
       const need = searchChance(state, seat);
       let roll: number | null = null;

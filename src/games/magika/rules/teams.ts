@@ -3,12 +3,14 @@
  * room: any two mages, and a third only when the three alignments are all the same or all
  * different (L110-111, L291-293). A Black mage refused loses the cloak; a cloaked mage refused — a
  * failed re-cloak — also loses 50 Endurance and 50 Arcania, every cloak it carries, and may never
- * carry a cloak again (L298-300).
+ * carry a cloak again (L298-300). Under the major Cloak Aid a re-cloak, or a forced-Black mage's
+ * don, that the team refuses is a rest instead and the cloak is kept (L506-510).
  */
 import type { Player } from '../../../core/game.js';
 import type { Rng } from '../../../core/rng.js';
-import { CLOAK_COLORS, MAX_TEAM, type CloakColor } from '../content/cloaks.js';
+import { MAX_TEAM, type CloakColor } from '../content/cloaks.js';
 import type { MagikaState } from '../types.js';
+import { donContest } from './contention.js';
 import { actionOrder } from './initiative.js';
 import { cloakById, disintegrateCloak } from './items.js';
 import { alignmentOf, colorOf, wearers } from './mages.js';
@@ -31,7 +33,8 @@ export function teamAccepts(state: MagikaState, seat: Player, color: CloakColor)
 export function resolveDons(state: MagikaState, dons: readonly { seat: Player; cloak: number }[], rng: Rng): Player[] {
   const failed: Player[] = [];
   const byseat = new Map(dons.map((d) => [d.seat, d.cloak]));
-  for (const seat of actionOrder(state, dons.map((d) => d.seat), 'don', rng, (seat) => CLOAK_COLORS.indexOf(cloakById(state, byseat.get(seat)!)?.color ?? 'red'))) {
+  // Only dons the team could not all take contend (MG-9).
+  for (const seat of actionOrder(state, dons.map((d) => d.seat), 'don', rng, donContest(state, dons))) {
     const mage = state.mages[seat]!;
     const cloak = cloakById(state, byseat.get(seat)!);
     const current = colorOf(state, seat);
@@ -50,16 +53,18 @@ export function resolveDons(state: MagikaState, dons: readonly { seat: Player; c
       state.events.push({ type: 'donned', audience: team, player: seat, color: cloak.color, result: 'joined' });
       continue;
     }
+    const aided = state.effects.some((e) => e.subject === seat && e.spell === 'CkAid' && e.level === 'major');
+    // Under the major Cloak Aid a mage forced Black dons "safely" (L508-510): a refused don is a
+    // rest, as a re-cloak that would fail is (L506-508), and the cloak is kept (MG-23).
+    if (aided && (current !== null || mage.forcedBlack)) {
+      state.events.push({ type: 'orderFailed', audience: [seat], player: seat, order: 'don', why: `the ${cloak.color} team has no place for it; Cloak Aid keeps the cloak`, rests: true });
+      failed.push(seat);
+      continue;
+    }
     if (current === null) {
       // A third mage who does not fit: the cloak disintegrates (L295-296).
       disintegrateCloak(state, cloak.id);
       state.events.push({ type: 'donned', audience: [seat], player: seat, color: cloak.color, result: 'refused' });
-      continue;
-    }
-    // Under Cloak Aid at the major level a re-cloak that would fail is a rest instead (L506-508).
-    if (state.effects.some((e) => e.subject === seat && e.spell === 'CkAid' && e.level === 'major')) {
-      state.events.push({ type: 'orderFailed', audience: [seat], player: seat, order: 'don', why: `the ${cloak.color} team has no place for it; Cloak Aid keeps the cloak`, rests: true });
-      failed.push(seat);
       continue;
     }
     // A failed re-cloak (L298-300): every cloak goes, and the mage is Black for good.

@@ -6,10 +6,12 @@
 import type { SpellCode } from '../../content/spells.js';
 import { fallUnconscious } from '../recovery.js';
 import { aimedAt, enchant, strike, type CastContext, type SpellEffect } from './common.js';
+import { seenToMiss } from './foresight.js';
 
 /** A spell that lays an effect on each victim it reaches. */
 const curse: SpellEffect = {
-  noEffect: (ctx) => aimedAt(ctx).length === 0,
+  // Judged from what the caster sees (MG-32, MG-61).
+  noEffect: (ctx) => seenToMiss(ctx),
   apply: (ctx) => {
     for (const victim of aimedAt(ctx)) if (strike(ctx, victim)) enchant(ctx, victim);
   },
@@ -18,7 +20,7 @@ const curse: SpellEffect = {
 /** Attack Endurance or Arcania (L541-545; MG-45): 25 lost (37 with a skill bonus, MG-30), not below 0. */
 function drain(field: 'endurance' | 'arcania'): SpellEffect {
   return {
-    noEffect: (ctx) => aimedAt(ctx).length === 0,
+    noEffect: (ctx) => seenToMiss(ctx),
     apply: (ctx: CastContext) => {
       for (const victim of aimedAt(ctx)) {
         if (!strike(ctx, victim)) continue;

@@ -11,6 +11,7 @@ import type { MagikaEffect, MagikaPhase, MagikaSpellLevel, MagikaState } from '.
 import { addEffect, lastPhase, under } from '../effects.js';
 import { colorOf, magicResistance, wearers } from '../mages.js';
 import { distance, type MagikaDirection, type MagikaHex } from '../map.js';
+import { inSight } from '../sight.js';
 
 /** A Teleport cast this phase, waiting for the Move step (MG-18, MG-38). */
 export interface PendingTeleport {
@@ -134,12 +135,12 @@ export function enchant(ctx: CastContext, subject: Player, extra: Partial<Pick<M
 /**
  * An attack reaching `victim` (MG-34, MG-35, MG-50): stopped by the protection that guards against
  * it, or resisted (a d100 no higher than the victim's resistance, rolled only when it has some);
- * the caster never resists its own spell. The victim hears of it, and of the caster if it stood
- * within 2 hexes. Returns whether it takes effect.
+ * the caster never resists its own spell. The victim hears of it, and of the caster if its recon
+ * would name it: within 2 hexes and not invisible (MG-50, MG-61). Returns whether it takes effect.
  */
 export function strike(ctx: CastContext, victim: Player): boolean {
   const { state, caster, spell, rng } = ctx;
-  const near = distance(state.mages[caster]!.hex, state.mages[victim]!.hex) <= 2 ? caster : null;
+  const near = inSight(state, victim, caster) ? caster : null;
   let outcome: 'affected' | 'protected' | 'resisted' = 'affected';
   if (spell.blockedBy !== null && under(state, victim, spell.blockedBy)) outcome = 'protected';
   else if (victim !== caster) {

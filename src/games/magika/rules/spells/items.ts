@@ -10,8 +10,9 @@ import { MAGIKA_GOAL, HEX_COUNT, distance } from '../map.js';
 import { artifactsOf } from '../mages.js';
 import { MAX_SCROLLS, cloakRef, describeItem, gainScroll, heldItems, layDown, mayTakeCloak, parseItemRef, removeScroll } from '../items.js';
 import { occupants } from '../occupancy.js';
-import { artifactHex } from '../recon.js';
+import { inSight } from '../sight.js';
 import { aimedAt, reach, seatNamed, sees, strike, type CastContext, type SpellEffect } from './common.js';
+import { dropSeenToMiss, seenHeld, seenToMiss } from './foresight.js';
 import type { MagikaState } from '../../types.js';
 
 /** The items of `seat` a spell may take or drop: all but the cloak it wears. */
@@ -44,8 +45,8 @@ function steal(ctx: CastContext, victim: Player, name: string): void {
   const { state, caster } = ctx;
   const ref = parseItemRef(name)!;
   const what = describeItem(state, victim, ref);
-  // The victim learns who robbed it only if the thief stood within 2 hexes (MG-50).
-  if (caster === victim || distance(state.mages[caster]!.hex, state.mages[victim]!.hex) <= 2) {
+  // The victim learns who robbed it only if its recon would name the thief: within 2 hexes, not invisible (MG-50, MG-61).
+  if (inSight(state, victim, caster)) {
     state.events.push({ type: 'stolen', audience: [caster, victim].sort((a, b) => a - b), player: caster, victim, what });
   } else {
     state.events.push({ type: 'stolen', audience: [caster], player: caster, victim, what });
@@ -67,20 +68,22 @@ function dropTargets(ctx: CastContext): Player[] {
     .filter((seat) => seat !== caster && artifactsOf(state, seat).length > 0 && (level === 'minor' ? state.mages[seat]!.hex === here : distance(here, state.mages[seat]!.hex) <= reach(state, caster)));
 }
 
-/** The artifacts Scatter Artifact moves (L490-493; MG-41): the one named if nobody holds it and it lies within reach, or every one nobody holds. */
+/** The artifacts Scatter Artifact moves (L490-493; MG-41): the one named if nobody holds it, wherever it lies, or every one nobody holds. */
 function scattered(ctx: CastContext): number[] {
-  const { state, caster, level, target } = ctx;
+  const { state, level, target } = ctx;
   if (level === 'major') return ARTIFACTS.map((_, i) => i).filter((i) => state.artifacts[i]!.holder === null);
   const artifact = target === null ? undefined : artifactById(target);
   if (artifact === undefined) return [];
   const i = ARTIFACTS.indexOf(artifact);
   const place = state.artifacts[i]!;
-  return place.holder === null && distance(state.mages[caster]!.hex, artifactHex(state, i)) <= reach(state, caster) ? [i] : [];
+  // The text asks only that nobody hold it; it sets no range (MG-41).
+  return place.holder === null ? [i] : [];
 }
 
 export const ITEM_SPELLS: Partial<Record<SpellCode, SpellEffect>> = {
   DrArt: {
-    noEffect: (ctx) => dropTargets(ctx).length === 0,
+    // Judged from the mages the caster sees in range (MG-32, MG-61).
+    noEffect: (ctx) => dropSeenToMiss(ctx, ctx.level === 'minor' ? 0 : reach(ctx.state, ctx.caster)),
     apply: (ctx) => {
       for (const victim of dropTargets(ctx)) {
         if (!strike(ctx, victim)) continue;
@@ -92,22 +95,22 @@ export const ITEM_SPELLS: Partial<Record<SpellCode, SpellEffect>> = {
     },
   },
   FumIt: {
-    noEffect: (ctx) => aimedAt(ctx).every((victim) => loose(ctx.state, victim).length === 0),
+    noEffect: (ctx) => seenToMiss(ctx, (victim) => loose(ctx.state, victim).length > 0),
     apply: (ctx) => {
       for (const victim of aimedAt(ctx)) if (strike(ctx, victim)) fumble(ctx, victim);
     },
   },
   // Steal Item (L548-551) names a mage in sight at both levels: one item, or all it can carry.
   StlIt: {
-    noEffect: (ctx) => {
-      const victim = seatNamed(ctx.state, ctx.target);
-      return victim === undefined || !sees(ctx.state, ctx.caster, victim) || stealable(ctx.state, ctx.caster, victim).length === 0;
-    },
+    noEffect: (ctx) => seenToMiss(ctx, (victim) => stealable(ctx.state, ctx.caster, victim).length > 0),
     apply: (ctx) => {
-      const victim = seatNamed(ctx.state, ctx.target)!;
-      if (!strike(ctx, victim)) return;
+      // A cast at a mage the caster could not name goes ahead, and may find it out of reach (MG-61).
+      const victim = seatNamed(ctx.state, ctx.target);
+      if (victim === undefined || !sees(ctx.state, ctx.caster, victim) || !strike(ctx, victim)) return;
       if (ctx.level === 'minor') {
         const items = stealable(ctx.state, ctx.caster, victim);
+        // Nothing the thief could carry: the spell worked, and found nothing to take (MG-61).
+        if (items.length === 0) return;
         steal(ctx, victim, items[ctx.rng.int(0, items.length - 1)]!);
         return;
       }
@@ -115,7 +118,7 @@ export const ITEM_SPELLS: Partial<Record<SpellCode, SpellEffect>> = {
     },
   },
   BrnIt: {
-    noEffect: (ctx) => aimedAt(ctx).every((victim) => ctx.state.mages[victim]!.scrolls.length === 0),
+    noEffect: (ctx) => seenToMiss(ctx, (victim) => ctx.state.mages[victim]!.scrolls.length > 0, true),
     apply: (ctx) => {
       for (const victim of aimedAt(ctx)) {
         const scrolls = ctx.state.mages[victim]!.scrolls;
@@ -126,7 +129,9 @@ export const ITEM_SPELLS: Partial<Record<SpellCode, SpellEffect>> = {
     },
   },
   ScArt: {
-    noEffect: (ctx) => scattered(ctx).length === 0,
+    // No possible effect only when the caster sees the artifact held (or, major, every one) (MG-32, MG-61).
+    noEffect: (ctx) =>
+      ctx.level === 'major' ? ARTIFACTS.every((_, i) => seenHeld(ctx.state, ctx.caster, i)) : ctx.target === null || artifactById(ctx.target) === undefined || seenHeld(ctx.state, ctx.caster, ARTIFACTS.indexOf(artifactById(ctx.target)!)),
     apply: (ctx) => {
       for (const i of scattered(ctx)) {
         // Anywhere no mage stands, but the Goal Square (MG-41).

@@ -12,8 +12,9 @@ import type { SpellCode } from '../../content/spells.js';
 import type { MagikaState, TerrainNumber } from '../../types.js';
 import { addEffect, naturalTerrain, under } from '../effects.js';
 import { enduranceFactor, magicResistance } from '../mages.js';
-import { MAGIKA_GOAL, HEX_COUNT, distance, hexAt, rowOf } from '../map.js';
+import { MAGIKA_GOAL, HEX_COUNT, hexAt, rowOf } from '../map.js';
 import { mayEnter } from '../occupancy.js';
+import { inSight } from '../sight.js';
 import { fallUnconscious } from '../recovery.js';
 import { strike, until, visibleHexes, type CastContext, type SpellEffect } from './common.js';
 
@@ -26,9 +27,17 @@ function struckHexes(ctx: CastContext): number[] {
   return visibleHexes(ctx.state, ctx.caster).filter((hex) => ctx.state.terrain[hex] === terrain);
 }
 
+/** Whether a hex under Fog Map other than the caster's own lies within its reach: its terrain is hidden from the caster. */
+function fogInReach(ctx: CastContext): boolean {
+  const here = ctx.state.mages[ctx.caster]!.hex;
+  return ctx.state.effects.some((e) => e.spell === 'FogMp' && e.hexes.some((hex) => hex !== here && visibleHexes(ctx.state, ctx.caster).includes(hex)));
+}
+
 /** An elemental spell on hexes of one terrain: Blockage, Attack or Disruption. */
 const elemental: SpellEffect = {
-  noEffect: (ctx) => struckHexes(ctx).length === 0,
+  // "No possible effect" only when the caster can tell (MG-32, MG-61): a fogged hex in reach might
+  // hold the terrain (an Elemental Arrangement under the fog), so the cast is then rolled.
+  noEffect: (ctx) => struckHexes(ctx).length === 0 && !fogInReach(ctx),
   apply: (ctx) => addEffect(ctx.state, { spell: ctx.spell.id, level: ctx.level, caster: ctx.caster, subject: null, hexes: struckHexes(ctx), was: [], scroll: null, until: until(ctx) }),
 };
 
@@ -131,8 +140,8 @@ export function elementalDamage(state: MagikaState, rng: Rng): void {
       let outcome: 'affected' | 'protected' | 'resisted' = 'affected';
       if (under(state, seat, 'ProEl')) outcome = 'protected';
       else if (seat !== effect.caster && magicResistance(state, seat) > 0 && rng.int(1, 100) <= magicResistance(state, seat)) outcome = 'resisted';
-      // The caster is named to a victim within 2 hexes of it, as for any attack (MG-50).
-      const near = distance(state.mages[effect.caster]!.hex, mage.hex) <= 2 ? effect.caster : null;
+      // The caster is named to a victim whose recon would name it, as for any attack (MG-50, MG-61).
+      const near = inSight(state, seat, effect.caster) ? effect.caster : null;
       state.events.push({ type: 'struck', audience: [seat], player: seat, spell: effect.spell, caster: near, outcome });
       if (outcome !== 'affected' || mage.endurance === 0) continue;
       mage.endurance = Math.max(0, mage.endurance - enduranceFactor(state, seat, state.terrain[mage.hex]!));
