@@ -24,6 +24,8 @@ export interface GameRules<S extends BaseState<E>, A extends BaseAction, E exten
   execute(state: S, action: A, rng: Rng): void;
   /** A faster deep copy than the generic one, if the game has one. */
   clone?(state: S): S;
+  /** How the game's log names `seat`, if not as `Player N` (see {@link Game.seatName}). */
+  seatName?(state: S, seat: Player): string;
   /**
    * Whether `action` (well formed, from an actor of a game not over) is one of
    * `legalActions(state, action.player)`, answered without listing them all. Optional: without it

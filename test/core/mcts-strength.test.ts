@@ -60,7 +60,7 @@ const SERIES: readonly (readonly [string, Series])[] = [
   ],
   // One turn: five orders each, scored by Victory Points as they stand.
   ['magika', { game: magika, config: magika.parseConfig({ players: 2, maxTurns: 1 }), players: 2, iterations: 20, games: 16 }],
-  ['grid-traveler', { game: gridTraveler, config: gridTraveler.parseConfig({ players: 2, maxRounds: 6, decks: GRID_TWINS }), players: 2, iterations: 60, games: 12 }],
+  ['grid-traveler', { game: gridTraveler, config: gridTraveler.parseConfig({ players: 2, maxRounds: 6, decks: GRID_TWINS }), players: 2, iterations: 60, games: 20 }],
 ];
 
 describe('mctsBot beats random bots', () => {

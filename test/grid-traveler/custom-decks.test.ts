@@ -446,9 +446,11 @@ describe('a game on decks of ones own plays by their numbers', () => {
   it('the heuristic bot plays games on decks of ones own to the end, casting their Magick cards', () => {
     const own = new Set(customDecks().magick.map((e) => e.card.id));
     let casts = 0;
-    for (let seed = 1; seed <= 8; seed++) {
-      const config = parseConfig({ players: 4, decks: customDecks() });
-      const bots = [0, 1, 2, 3].map((seat) => gridTravelerHeuristicBot(gridTraveler, seed * 10 + seat));
+    // Three players and sixteen games: the bot hunts what it can beat (issue 24), and four players
+    // with the Anvil (Weapons, Shields and Damage 12) among them rarely live to lay a card out.
+    for (let seed = 1; seed <= 16; seed++) {
+      const config = parseConfig({ players: 3, decks: customDecks() });
+      const bots = [0, 1, 2].map((seat) => gridTravelerHeuristicBot(gridTraveler, seed * 10 + seat));
       const { state, outcome } = playout(gridTraveler, config, seed, {
         bots,
         onStep: (_, now) => {
@@ -456,7 +458,7 @@ describe('a game on decks of ones own plays by their numbers', () => {
         },
       });
       expect(gridTraveler.isOver(state)).toBe(true);
-      expect(outcome.ranking.flat().sort()).toEqual([0, 1, 2, 3]);
+      expect(outcome.ranking.flat().sort()).toEqual([0, 1, 2]);
     }
     expect(casts).toBeGreaterThan(0);
   });

@@ -63,7 +63,7 @@ function take(state: GridTravelerState, seat: number, id: number): number {
 
 /** Puts a fight in progress with these members in this order, in its combat turn, member 0 to act. */
 export function inFight(state: GridTravelerState, kind: GridFightKind, members: number[], body: number | null = null): GridCombat {
-  const combat: GridCombat = { kind, body, members: [...members], next: 0, afterDitfoi: false, retreat: null, attack: null, revealed: state.seats.map(() => []), turns: 0 };
+  const combat: GridCombat = { kind, body, members: [...members], next: 0, afterDitfoi: false, retreat: null, attack: null, revealed: state.seats.map(() => []), turns: 0, fought: false };
   state.combats = [combat];
   state.combatIndex = 0;
   state.immediate = null;

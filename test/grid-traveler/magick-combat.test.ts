@@ -141,7 +141,7 @@ describe('costs (GT-S72, GT-14)', () => {
     expect(next.seats[0]).toMatchObject({ nanytes: 0, health: 12 });
   });
 
-  it('GT-14: a card whose cost would take the last Health cannot be used; pass is open only without a usable card', () => {
+  it('GT-14, GT-32: a card whose cost would take the last Health cannot be used; pass is always open', () => {
     const state = game();
     const fireball = arm(state, 0, 'fireball-1');
     magickFight(state, [0, 1]);
@@ -149,7 +149,7 @@ describe('costs (GT-S72, GT-14)', () => {
     state.seats[0]!.health = 3;
     expect(legal(state, 0).filter((a) => a.type === 'cast' || a.type === 'pass')).toEqual([{ type: 'pass', player: 0 }]);
     state.seats[0]!.health = 4;
-    expect(legal(state, 0).filter((a) => a.type === 'cast' || a.type === 'pass')).toEqual([cast(0, fireball, 1)]);
+    expect(legal(state, 0).filter((a) => a.type === 'cast' || a.type === 'pass')).toEqual([cast(0, fireball, 1), { type: 'pass', player: 0 }]);
   });
 
   it('GT-14: the blocker may block with any capable card it can pay for, or not block; nobody else may act', () => {
@@ -210,7 +210,7 @@ describe('blocking (GT-S76, GT-14)', () => {
     const attacked = play(state, cast(0, destructions, 1), [7]);
     const next = play(attacked, block(1, shields), [9]);
     expect(rolls(next)).toEqual([{ why: 'block', value: 9, target: 9 }]);
-    expect(eventsOf(next, 'blocked')).toEqual([{ type: 'blocked', audience: null, player: 1, card: shields, success: true, passive: false }]);
+    expect(eventsOf(next, 'blocked')).toEqual([{ type: 'blocked', audience: null, player: 1, card: shields, magick: 'shields-1', success: true, passive: false }]);
     expect(spent(next, 1, 'hit')).toEqual([{ type: 'spent', audience: null, player: 1, health: -2, nanytes: 0, why: 'hit' }]);
     expect(next.seats[1]).toMatchObject({ health: 10, nanytes: 11 });
     expect(next.combats[0]!.attack).toBeNull();
@@ -233,7 +233,7 @@ describe('blocking (GT-S76, GT-14)', () => {
     const shields = arm(state, 1, 'shields-1');
     magickFight(state, [0, 1]);
     const next = play(play(state, cast(0, destructions, 1), [7]), block(1, shields), [10]);
-    expect(eventsOf(next, 'blocked')).toEqual([{ type: 'blocked', audience: null, player: 1, card: shields, success: false, passive: false }]);
+    expect(eventsOf(next, 'blocked')).toEqual([{ type: 'blocked', audience: null, player: 1, card: shields, magick: 'shields-1', success: false, passive: false }]);
     // Shields I's backlash 1 + Destructions I's 5 hits.
     expect(next.seats[1]!.health).toBe(6);
   });
@@ -244,7 +244,7 @@ describe('blocking (GT-S76, GT-14)', () => {
     arm(state, 1, 'shields-1');
     magickFight(state, [0, 1]);
     const next = play(play(state, cast(0, destructions, 1), [7]), block(1, null), []);
-    expect(eventsOf(next, 'blocked')).toEqual([{ type: 'blocked', audience: null, player: 1, card: null, success: false, passive: false }]);
+    expect(eventsOf(next, 'blocked')).toEqual([{ type: 'blocked', audience: null, player: 1, card: null, magick: null, success: false, passive: false }]);
     expect(next.seats[1]).toMatchObject({ health: 7, nanytes: 13 });
   });
 });
@@ -288,8 +288,8 @@ describe('Fireball I and the passive shield (GT-S79, GT-15, GT-25)', () => {
       { why: 'passive', value: 9, target: 9 },
     ]);
     expect(eventsOf(next, 'blocked')).toEqual([
-      { type: 'blocked', audience: null, player: 1, card: fireball, success: false, passive: false },
-      { type: 'blocked', audience: null, player: 1, card: shields, success: true, passive: true },
+      { type: 'blocked', audience: null, player: 1, card: fireball, magick: 'fireball-1', success: false, passive: false },
+      { type: 'blocked', audience: null, player: 1, card: shields, magick: 'shields-1', success: true, passive: true },
     ]);
     expect(spent(next, 1, 'cost').map((e) => e.nanytes)).toEqual([-3, -2]);
     // 5 hits against Shields I's 3.
@@ -462,7 +462,7 @@ describe('WEAKEN in a fight (GT-S78, GT-20)', () => {
     const state = game();
     const fireball = arm(state, 0, 'fireball-1');
     magickFight(state, [0, 1]);
-    expect(legal(state, 0)).toEqual([{ type: 'weaken', player: 0, target: 1 }, cast(0, fireball, 1)]);
+    expect(legal(state, 0)).toEqual([{ type: 'weaken', player: 0, target: 1 }, cast(0, fireball, 1), { type: 'pass', player: 0 }]);
     const next = play(state, { type: 'weaken', player: 0, target: 1 }, []);
     expect(eventsOf(next, 'weakened')).toEqual([{ type: 'weakened', audience: null, player: 0, target: 1, nanytes: 3 }]);
     expect(spent(next, 1, 'weaken')).toEqual([{ type: 'spent', audience: null, player: 1, health: 0, nanytes: -3, why: 'weaken' }]);
@@ -470,7 +470,7 @@ describe('WEAKEN in a fight (GT-S78, GT-20)', () => {
     expect(next.seats[1]!.effects).toEqual([{ source: 'weaken', card: null, left: 3, used: false }]);
     expect(next.seats[0]!.weakenFrom).toBe(next.round + 5);
     expect(gridTraveler.actors(next)).toEqual([0]);
-    expect(legal(next, 0)).toEqual([cast(0, fireball, 1)]);
+    expect(legal(next, 0)).toEqual([cast(0, fireball, 1), { type: 'pass', player: 0 }]);
   });
 
   it("GT-20: a weakened member's Magick rolls are 3 lower", () => {
@@ -481,7 +481,8 @@ describe('WEAKEN in a fight (GT-S78, GT-20)', () => {
     playWeaken(state, 0, 1);
     const next = play(play(state, cast(0, fireball, 1), [1]), block(1, shields), [6]);
     expect(rolls(next)).toEqual([{ why: 'block', value: 6, target: 6 }]);
-    expect(next.seats[1]!.effects).toEqual([{ source: 'weaken', card: null, left: 2, used: false }]);
+    // The roll uses up nothing: WEAKEN runs by rounds (GT-20, issue 24).
+    expect(next.seats[1]!.effects).toEqual([{ source: 'weaken', card: null, left: 3, used: false }]);
   });
 
   it('GT-20: the blocker cannot WEAKEN, and a member whose card is cooling down is not offered it', () => {
@@ -499,6 +500,8 @@ describe('Whispers in a fight (GT-S74, GT-16, GT-28)', () => {
   it('GT-S74, GT-16: a Whisper is played instead of an attack and lasts 3 combat turns', () => {
     const state = game();
     const focus = give(state, 0, 'whisper', 'focus');
+    // Seat 1 plays a Whisper each combat turn, so that the fight goes on (GT-32).
+    const theirs = ['ward', 'surge', 'insight'].map((w) => give(state, 1, 'whisper', w));
     magickFight(state, [0, 1]);
     expect(legal(state, 0)).toEqual([
       { type: 'weaken', player: 0, target: 1 },
@@ -511,15 +514,16 @@ describe('Whispers in a fight (GT-S74, GT-16, GT-28)', () => {
     expect(next.seats[0]!.effects).toEqual([{ source: 'focus', card: focus, left: 3, used: false }]);
     expect(knows(next, 1, focus)).toBe(true);
     expect(gridTraveler.actors(next)).toEqual([1]);
-    // The first combat turn ends when seat 1 passes; two more, and it is gone.
-    next = play(next, { type: 'pass', player: 1 }, []);
+    // The first combat turn ends when seat 1 has acted; two more, and it is gone.
+    next = play(next, { type: 'playWhisper', player: 1, card: theirs[0]! }, []);
     expect(next.seats[0]!.effects[0]!.left).toBe(2);
-    next = play(play(next, { type: 'pass', player: 0 }, []), { type: 'pass', player: 1 }, []);
+    next = play(play(next, { type: 'pass', player: 0 }, []), { type: 'playWhisper', player: 1, card: theirs[1]! }, []);
     expect(next.seats[0]!.effects[0]!.left).toBe(1);
-    next = play(play(next, { type: 'pass', player: 0 }, []), { type: 'pass', player: 1 }, []);
+    next = play(play(next, { type: 'pass', player: 0 }, []), { type: 'playWhisper', player: 1, card: theirs[2]! }, []);
     expect(next.seats[0]!.effects).toEqual([]);
-    expect(eventsOf(next, 'effectEnded')).toEqual([{ type: 'effectEnded', audience: null, player: 0, source: 'focus' }]);
+    expect(eventsOf(next, 'effectEnded')).toContainEqual({ type: 'effectEnded', audience: null, player: 0, source: 'focus' });
     expect(next.discards.whisper).toContain(focus);
+    expect(next.combats).toHaveLength(1);
   });
 
   it('GT-S12, GT-30: only the acting seat’s own Whispers that are not Overreach are offered', () => {

@@ -70,7 +70,7 @@ describe('GT-S60: the order of a ship fight', () => {
 });
 
 describe('GT-S61, GT-11: what the acting member may do', () => {
-  it('GT-S61: attack each other member, play each DITFOI card, retreat to each destination but its own tile; no hold-fire', () => {
+  it('GT-S61, GT-32: attack each other member, play each DITFOI card, retreat to each destination but its own tile, or hold fire', () => {
     const s = shipFight(3, [0, 1, 2]);
     const card = give(s, 0, 'ditfoi', 'weapons');
     put(s, 0, 10, 5); // on G1, a destination
@@ -82,6 +82,7 @@ describe('GT-S61, GT-11: what the acting member may do', () => {
       { type: 'ditfoi', player: 0, card, target: 1, component: 'weapons' },
       { type: 'ditfoi', player: 0, card, target: 2, component: 'weapons' },
       ...destinations.map((to) => retreat(0, to)),
+      holdFire(0),
     ]);
     expect(actions.some((a) => a.type === 'retreat' && a.to === tile(s, 10, 5))).toBe(false);
     expect(legal(s, 1)).toEqual([]);
@@ -95,13 +96,15 @@ describe('GT-S61, GT-11: what the acting member may do', () => {
     expect(plays).toEqual(['speed', 'engines', 'maneuver', 'shields', 'weapons', 'sensors'].map((component) => ({ type: 'ditfoi', player: 0, card, target: 1, component })));
   });
 
-  it('GT-11: disabled Weapons forbid attacking, disabled Engines forbid retreating; with nothing else the member holds fire', () => {
+  it('GT-11, GT-32: disabled Weapons forbid attacking, disabled Engines forbid retreating; holding fire is always open', () => {
     const s = shipFight();
     s.seats[0]!.tracks.weapons.red = 3;
-    expect(legal(s, 0).every((a) => a.type === 'retreat')).toBe(true);
+    // Issue 24: a member with disabled Weapons is offered hold fire, not only a retreat.
+    expect(legal(s, 0).slice(0, -1).every((a) => a.type === 'retreat')).toBe(true);
+    expect(legal(s, 0).at(-1)).toEqual(holdFire(0));
     s.seats[0]!.tracks.weapons = { red: 0, yellow: 0 };
     s.seats[0]!.tracks.engines.yellow = 3;
-    expect(legal(s, 0)).toEqual([attack(0, 1)]);
+    expect(legal(s, 0)).toEqual([attack(0, 1), holdFire(0)]);
     s.seats[0]!.tracks.weapons.red = 3;
     expect(legal(s, 0)).toEqual([holdFire(0)]);
     const after = play(s, holdFire(0), []);
@@ -124,7 +127,8 @@ describe('GT-S62, GT-11: DITFOI', () => {
     give(s, 0, 'ditfoi', 'engines');
     s.seats[1]!.tracks.weapons.red = 1;
     const after = play(s, { type: 'ditfoi', player: 0, card, target: 1, component: 'weapons' }, [6]);
-    expect(after.seats[1]!.tracks.weapons).toEqual({ red: 1, yellow: 2 });
+    // Three yellow cubes, whatever was on the track (GT-11, issue 24): the three spots are theirs.
+    expect(after.seats[1]!.tracks.weapons).toEqual({ red: 0, yellow: 3 });
     expect(after.removed).toContain(card);
     expect(after.seats[0]!.hand.ditfoi).not.toContain(card);
     expect(after.known[card]).toBe(everyone(after));
@@ -180,8 +184,8 @@ describe('GT-S62, GT-11: DITFOI', () => {
     let t = play(s, { type: 'ditfoi', player: 0, card, target: 1, component: 'engines' }, [3]);
     t = play(t, holdFire(0), []);
     expect(actor(t)).toBe(1);
-    // Seat 1's Engines are down: it may attack but not retreat, and holds fire only if nothing else.
-    expect(legal(t, 1)).toEqual([attack(1, 0)]);
+    // Seat 1's Engines are down: it may attack or hold fire, but not retreat.
+    expect(legal(t, 1)).toEqual([attack(1, 0), holdFire(1)]);
   });
 });
 
@@ -363,9 +367,9 @@ describe('GT-S63, GT-11: retreat and pursuit', () => {
     t = play(t, pursue(1, true), [2, 2]);
     expect(tilesApart(t.config.board, t.seats[0]!.position.tile, t.seats[1]!.position.tile)).toBe(1);
     expect(eventsOf(t, 'retreatEnded')[0]!.result).toBe('caught');
-    const u = play(play(s, retreat(0, G8(s)), []), pursue(1, true), [2, 1, 12, 1, 1]);
-    // After round 1 two tiles apart: the chase goes on (and the retreater, at G8 after round 2, rolls no more).
-    expect(eventsOf(u, 'rolled')).toHaveLength(5);
+    const u = play(play(s, retreat(0, G8(s)), []), pursue(1, true), [2, 1, 12, 1]);
+    // After round 1 two tiles apart: the chase goes on; the retreater reaches G8 in round 2, uncaught (issue 24).
+    expect(eventsOf(u, 'rolled')).toHaveLength(4);
     expect(eventsOf(u, 'retreatEnded')[0]!.result).toBe('escaped');
   });
 
@@ -381,11 +385,11 @@ describe('GT-S63, GT-11: retreat and pursuit', () => {
     expect(t.phase).toBe('turns');
   });
 
-  it('GT-11: once at its destination the retreater rolls no more; the pursuer still does', () => {
+  it('GT-11 (issue 24): a retreater that reaches its destination with no pursuer within one tile escapes at once', () => {
     const s = shipFight();
     let t = play(s, retreat(0, G8(s)), []);
-    t = play(t, pursue(1, true), [12, 1, 1, 1]);
-    expect(eventsOf(t, 'rolled').map((r) => r.why)).toEqual(['retreat', 'pursuit', 'pursuit', 'pursuit']);
+    t = play(t, pursue(1, true), [12, 1]);
+    expect(eventsOf(t, 'rolled').map((r) => r.why)).toEqual(['retreat', 'pursuit']);
     expect(eventsOf(t, 'moved').filter((m) => m.player === 0)).toHaveLength(6);
     expect(t.seats[0]!.position.tile).toBe(G8(s));
     expect(eventsOf(t, 'retreatEnded')[0]!.result).toBe('escaped');
@@ -394,14 +398,15 @@ describe('GT-S63, GT-11: retreat and pursuit', () => {
   it('GT-11: under pursuitUsesSpeed a pursuer flies D8 + effective Speed (the Warden: 3)', () => {
     const s = shipFight(2, [0, 1], { pursuitUsesSpeed: true });
     let t = play(s, retreat(0, G8(s)), []);
-    // Round 1: the retreater reaches G8 (6 tiles); the pursuer flies 1 + 3 tiles from (13,7), 3 short.
-    // Round 2: 1 + 3 more reach the retreater's tile (3 tiles): caught.
-    t = play(t, pursue(1, true), [6, 1, 1]);
+    // Round 1: the retreater flies 3 tiles from (12,7); the pursuer 1 + 3 from (13,7) reaches it: caught.
+    t = play(t, pursue(1, true), [3, 1]);
     const flights = eventsOf(t, 'moved').filter((m) => m.player === 1);
-    expect(flights).toHaveLength(7);
-    expect(tilesApart(t.config.board, flights[3]!.to, tile(t, 13, 7))).toBe(4);
-    expect(t.seats[1]!.position.tile).toBe(G8(s));
+    expect(flights).toHaveLength(4);
+    expect(t.seats[1]!.position.tile).toBe(t.seats[0]!.position.tile);
     expect(eventsOf(t, 'retreatEnded')[0]!.result).toBe('caught');
+    // Without the flag the D8 alone (1 tile) leaves it three tiles behind.
+    const u = play(play(shipFight(), retreat(0, G8(s)), []), pursue(1, true), [3, 1, 3, 1]);
+    expect(eventsOf(u, 'retreatEnded')[0]!.result).toBe('escaped');
   });
 
   it('GT-11: with no pursuer the retreater still flies to its destination and escapes', () => {

@@ -13,7 +13,7 @@ import { gridTraveler, type GridTravelerState } from '../../src/games/grid-trave
 import { knows } from '../../src/games/grid-traveler/rules/cards.js';
 import { revealCapable } from '../../src/games/grid-traveler/rules/magick-combat.js';
 import { effective, skillLevel } from '../../src/games/grid-traveler/rules/numbers.js';
-import { afterSkillRoll, endOfCombatTurn, endOfRound, playWeaken, putWhisperInPlay, startOfTurn, weakenTargets } from '../../src/games/grid-traveler/rules/whispers.js';
+import { endOfCombatTurn, endOfRound, playWeaken, putWhisperInPlay, startOfTurn, weakenTargets } from '../../src/games/grid-traveler/rules/whispers.js';
 import { atTurn, eventsOf, give, inFight, newGame, play, put } from './harness.js';
 
 const SEATS = [
@@ -235,20 +235,20 @@ describe('WEAKEN in a regular turn (GT-S78, GT-20)', () => {
     expect(eventsOf(state, 'weakened')[0]!.nanytes).toBe(2);
   });
 
-  it('GT-20: −3 to every Magick skill for the next 3 Magick rolls; a second WEAKEN starts the count again', () => {
+  it('GT-20: −3 to every Magick skill for 3 rounds, the one it is played in included (issue 24); a second WEAKEN starts the count again', () => {
     const state = game();
     playWeaken(state, 0, 1);
     expect(skillLevel(state, state.seats[1]!, 'shields')).toBe(6);
     expect(skillLevel(state, state.seats[1]!, 'fireball')).toBe(3);
-    afterSkillRoll(state, 1);
-    afterSkillRoll(state, 1);
+    endOfRound(state);
+    endOfRound(state);
     playWeaken(state, 0, 1);
     expect(state.seats[1]!.effects).toEqual([{ source: 'weaken', card: null, left: 3, used: false }]);
-    afterSkillRoll(state, 1);
-    afterSkillRoll(state, 1);
+    endOfRound(state);
+    endOfRound(state);
     expect(skillLevel(state, state.seats[1]!, 'shields')).toBe(6);
     state.events = [];
-    afterSkillRoll(state, 1);
+    endOfRound(state);
     expect(skillLevel(state, state.seats[1]!, 'shields')).toBe(9);
     expect(state.seats[1]!.effects).toEqual([]);
     expect(eventsOf(state, 'effectEnded')).toEqual([{ type: 'effectEnded', audience: null, player: 1, source: 'weaken' }]);

@@ -47,6 +47,7 @@ function cloneCombat(c: GridCombat): GridCombat {
     attack: a === null ? null : { seat: a.seat, card: a.card, target: a.target },
     revealed: c.revealed.map((ids) => ids.slice()),
     turns: c.turns,
+    fought: c.fought,
   };
 }
 
@@ -75,6 +76,7 @@ export function cloneState(state: GridTravelerState): GridTravelerState {
     cubeDiscard: state.cubeDiscard,
     seats: state.seats.map(cloneSeat),
     known: state.known.slice(),
+    mixed: state.mixed.map((groups) => groups.map((g) => g.slice())),
     order: state.order.slice(),
     round: state.round,
     phase: state.phase,

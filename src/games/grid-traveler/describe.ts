@@ -148,9 +148,19 @@ export function describeEvent(event: GridTravelerEvent): string {
       return event.result === 'escaped' ? `${who(event.player)} escapes the fight.` : `${who(event.player)} is caught and stays in the fight.`;
     case 'cast':
       return `${who(event.player)} casts ${designName('magick', event.magick)} at ${who(event.target)}: ${event.success ? 'success' : 'failure'}.`;
-    case 'blocked':
-      if (event.card === null && !event.passive) return `${who(event.player)} does not block.`;
-      return `${who(event.player)} ${event.passive ? 'tries the passive shield' : 'blocks'}: ${event.success ? 'it holds' : 'it fails'}.`;
+    case 'blocked': {
+      if (event.magick === null && !event.passive) return `${who(event.player)} does not block.`;
+      const card = event.magick === null ? '' : ` ${event.passive ? 'of' : 'with'} ${designName('magick', event.magick)}`;
+      return `${who(event.player)} ${event.passive ? 'tries the passive shield' : 'blocks'}${card}: ${event.success ? 'it holds' : 'it fails'}.`;
+    }
+    case 'passed':
+      return `${who(event.player)} passes.`;
+    case 'heldFire':
+      return `${who(event.player)} holds fire.`;
+    case 'fightBrokenOff':
+      return event.why === 'movedOn'
+        ? `No one fought this combat turn: ${seats(event.members)} move on, and the fight is over.`
+        : `The fight has lasted its last combat turn: ${seats(event.members)} break off, and it is over.`;
     case 'spent': {
       const parts = [event.health === 0 ? null : `${event.health > 0 ? '+' : ''}${event.health} Health`, event.nanytes === 0 ? null : `${event.nanytes > 0 ? '+' : ''}${event.nanytes} nanytes`].filter((p) => p !== null);
       return `${who(event.player)}: ${parts.join(', ') || 'no change'} (${event.why}).`;

@@ -35,6 +35,7 @@ import { defaultConfig, parseAction, parseConfig, parseState } from './parse.js'
 import { execute } from './rules/actions.js';
 import { outcomeOf } from './rules/end.js';
 import { actors, legalActions } from './rules/legal.js';
+import { refusal } from './rules/refusal.js';
 import { sampleHidden } from './sample-hidden.js';
 import { setup } from './setup.js';
 import type { GridTravelerAction, GridTravelerConfig, GridTravelerEvent, GridTravelerState, GridTravelerView } from './types.js';
@@ -69,7 +70,7 @@ export const gridTraveler: Game<GridTravelerState, GridTravelerAction, GridTrave
 >({
   id: 'grid-traveler',
   title: 'GRID Traveler: Magick Journey',
-  rulesVersion: '1',
+  rulesVersion: '2',
   minPlayers: 2,
   maxPlayers: 6,
   defaultConfig,
@@ -78,6 +79,7 @@ export const gridTraveler: Game<GridTravelerState, GridTravelerAction, GridTrave
   actors,
   legalActions,
   execute,
+  refusal,
   clone: cloneState,
   isOver: (state) => state.end !== null,
   outcome: outcomeOf,

@@ -75,6 +75,7 @@ export function setup(config: GridTravelerConfig, rng: Rng): GridTravelerState {
     cubeDiscard: 0,
     seats,
     known: cards.map(() => 0),
+    mixed: seats.map(() => []),
     order: [],
     round: 1,
     phase: 'turns',

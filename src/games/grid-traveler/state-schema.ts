@@ -153,7 +153,10 @@ const event = variant('type', {
   pursuit: { audience, player: seat, target: seat, pursues: bool },
   retreatEnded: { audience, player: seat, result: oneOf(['escaped', 'caught'] as const) },
   cast: { audience, player: seat, target: seat, card, magick: design, success: bool },
-  blocked: { audience, player: seat, card: nullable(card), success: bool, passive: bool },
+  blocked: { audience, player: seat, card: nullable(card), magick: nullable(design), success: bool, passive: bool },
+  passed: { audience, player: seat },
+  heldFire: { audience, player: seat },
+  fightBrokenOff: { audience, members, why: oneOf(['movedOn', 'turnLimit'] as const) },
   spent: { audience, player: seat, health: signed, nanytes: signed, why: word },
   fightEnded: { audience, members },
   eliminated: { audience, player: seat, by: nullable(seat), why: oneOf(['destroyed', 'health'] as const), spoils: count, discarded: list(shown, { max: MAX_CARDS }) },
@@ -200,6 +203,7 @@ const combatShape = object({
   attack: nullable(object({ seat, card, target: seat })),
   revealed: list(cards, { max: MAX_PLAYERS }),
   turns: count,
+  fought: bool,
 });
 
 const turnShape = object({
@@ -223,6 +227,7 @@ const shape = object({
   cubeDiscard: int(0, MAX_BODIES * MAX_MATERIALS_PER_BODY),
   seats: list(seatShape, { min: 2, max: MAX_PLAYERS }),
   known: list(int(0, (1 << MAX_PLAYERS) - 1), { max: MAX_CARDS }),
+  mixed: list(list(list(card, { min: 2, max: MAX_CARDS }), { max: MAX_CARDS }), { max: MAX_PLAYERS }),
   order: members,
   round: int(1, MAX_ROUND_LIMIT),
   phase: oneOf(['combat', 'turns'] as const),
@@ -245,6 +250,20 @@ function checkCards(state: GridTravelerState, path: string): void {
   const n = state.cards.length;
   ensure(state.known.length === n, `${path}.known`, `expected one mask per card (${n})`);
   state.known.forEach((mask, id) => ensure(mask <= everyone, `${path}.known[${id}]`, `a mask of seats among ${players}`));
+  // Each seat's mixed groups (GT-30): cards of the game, one kind a group, each card in one group,
+  // ascending within a group, groups by their first card.
+  ensure(state.mixed.length === players, `${path}.mixed`, `expected one list of groups per seat (${players})`);
+  state.mixed.forEach((groups, seat) => {
+    const where = `${path}.mixed[${seat}]`;
+    const seen = new Set<number>();
+    groups.forEach((g, i) => {
+      ensure(g.every((id, j) => id < n && (j === 0 || g[j - 1]! < id)), `${where}[${i}]`, 'cards of the game, ascending');
+      ensure(g.every((id) => state.cards[id]!.kind === state.cards[g[0]!]!.kind), `${where}[${i}]`, 'cards of one kind');
+      ensure(g.every((id) => !seen.has(id)), `${where}[${i}]`, 'a card in one group at most');
+      g.forEach((id) => seen.add(id));
+      ensure(i === 0 || groups[i - 1]![0]! < g[0]!, `${where}[${i}]`, 'groups ordered by their first card');
+    });
+  });
 
   // The decks in full: each design of the config's Magick deck and of the Whisper and DITFOI decks
   // in its copies, and each body's materials (GT-21, GT-25, GT-28, GT-29).

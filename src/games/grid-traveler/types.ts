@@ -296,6 +296,12 @@ export interface GridCombat {
   revealed: number[][];
   /** Combat turns played. */
   turns: number;
+  /**
+   * Whether a member has fought in this combat turn (cast, played a Whisper or WEAKEN, attacked,
+   * played a DITFOI, retreated). A combat turn that ends with no one having fought ends the fight:
+   * its members have moved on (GT-32).
+   */
+  fought: boolean;
 }
 
 /** How the game ended. */
@@ -588,6 +594,8 @@ export type GridTravelerEvent =
       readonly player: Player;
       /** The card blocked with, or null for none. */
       readonly card: number | null;
+      /** Its design (face up now, GT-14), or null for none. */
+      readonly magick: string | null;
       /** Whether the block held. */
       readonly success: boolean;
       /** Whether the passive shield was rolled after a failed block (GT-15). */
@@ -604,6 +612,29 @@ export type GridTravelerEvent =
       readonly nanytes: number;
       /** Why, in a word: cost, backlash, hit, regain, absorb, drain, bleed, weaken. */
       readonly why: string;
+    })
+  | (GridEventBase & {
+      /** A member of a Magick fight passed: no cast, no Whisper (GT-14, GT-32). */
+      readonly type: 'passed';
+      /** Who. */
+      readonly player: Player;
+    })
+  | (GridEventBase & {
+      /** A member of a ship fight held fire: no attack, no DITFOI, no retreat (GT-11, GT-32). */
+      readonly type: 'heldFire';
+      /** Who. */
+      readonly player: Player;
+    })
+  | (GridEventBase & {
+      /**
+       * A fight ended with no winner (GT-32): a combat turn in which no member fought (`movedOn`),
+       * or its last combat turn (`turnLimit`). Its members take regular turns again.
+       */
+      readonly type: 'fightBrokenOff';
+      /** The members it had. */
+      readonly members: readonly Player[];
+      /** Why. */
+      readonly why: 'movedOn' | 'turnLimit';
     })
   | (GridEventBase & {
       /** A combat turn ended; the fight goes on or ends. */
@@ -663,6 +694,14 @@ export interface GridTravelerState {
    * (GT-30). `sampleHidden` redraws a card only for a viewer whose bit is clear.
    */
   known: number[];
+  /**
+   * For each seat, the groups of cards it has lost track of (GT-30): it knows the places a group's
+   * cards fill between them, not which card fills which place. A trade it does not see mixes the
+   * cards of the kinds traded in the two hands; a reshuffle mixes the cards shuffled. A card leaves
+   * a seat's groups when the seat sees where it is. Each group lists two ids or more, ascending;
+   * groups are ordered by their first id.
+   */
+  mixed: number[][][];
   /** Seat order of play, from player one (GT-S02). */
   readonly order: readonly Player[];
   /** The round, from 1. */

@@ -10,6 +10,7 @@
  * only in such designs (what `sampleHidden` redraws) give the same view.
  */
 import type { Player, Viewer } from '../../core/game.js';
+import { contentOf } from './rules/content.js';
 import type { GridCardView, GridSeatView, GridTravelerEvent, GridTravelerState, GridTravelerView } from './types.js';
 
 /** Whether `viewer` may see `event`: one for everyone, or one addressed to the seat (GT-30). */
@@ -27,19 +28,28 @@ export function cardView(state: GridTravelerState, id: number): GridCardView {
  * The cards in play that every seat knows (GT-14, GT-16, GT-30): the Whisper cards in effect, and,
  * in Magick fights, the cards each member laid out and the materials it showed with them. Each
  * card once, by id.
+ *
+ * A shown material is one of the member's materials that everyone knows, that one of its laid-out
+ * cards needs, and that `viewer` has not lost track of (`state.mixed`; for a spectator, that no
+ * seat has): a material everyone once saw, since moved by a trade `viewer` did not see, may be in
+ * this hand or another, and listing it would tell which (issue 24).
  */
-export function faceUpCards(state: GridTravelerState): GridCardView[] {
+export function faceUpCards(state: GridTravelerState, viewer: Viewer = 'spectator'): GridCardView[] {
   const everyone = (1 << state.seats.length) - 1;
   const ids = new Set<number>();
   const add = (id: number): void => {
     if (state.known[id] === everyone) ids.add(id);
   };
+  const rows = viewer === 'spectator' ? state.mixed : [state.mixed[viewer] ?? []];
+  const tracked = (id: number): boolean => rows.every((groups) => groups.every((g) => !g.includes(id)));
   for (const seat of state.seats) for (const effect of seat.effects) if (effect.card !== null) add(effect.card);
   for (const combat of state.combats) {
     combat.revealed.forEach((laid, s) => {
       if (laid.length === 0) return;
       for (const id of laid) add(id);
-      for (const id of state.seats[s]?.hand.material ?? []) add(id);
+      const designs = contentOf(state.config);
+      const needed = new Set<string>(laid.flatMap((id) => (state.known[id] === everyone ? (designs.magick(state.cards[id]!.name)?.materials ?? []) : [])));
+      for (const id of state.seats[s]?.hand.material ?? []) if (state.known[id] === everyone && tracked(id) && needed.has(state.cards[id]!.name)) add(id);
     });
   }
   return [...ids].sort((a, b) => a - b).map((id) => cardView(state, id));
@@ -102,6 +112,7 @@ export function view(state: GridTravelerState, viewer: Viewer): GridTravelerView
       attack: c.attack === null ? null : { seat: c.attack.seat, card: c.attack.card, target: c.attack.target },
       revealed: c.revealed.map((ids) => [...ids]),
       turns: c.turns,
+      fought: c.fought,
     })),
     combatIndex: state.combatIndex,
     turn:
@@ -121,7 +132,7 @@ export function view(state: GridTravelerState, viewer: Viewer): GridTravelerView
                 ? null
                 : { from: trade.from, to: trade.to, want: trade.want, give: viewer === trade.from || viewer === trade.to ? cardView(state, trade.give) : null },
           },
-    faceUp: faceUpCards(state),
+    faceUp: faceUpCards(state, viewer),
     end: state.end === null ? null : { reason: state.end.reason, scores: [...state.end.scores] },
     events: state.events.filter((event) => canSee(event, viewer)),
   };

@@ -4,7 +4,7 @@
  */
 import type { Rng } from '../../../core/rng.js';
 import type { GridTravelerAction, GridTravelerState } from '../types.js';
-import { currentCombat } from './combat.js';
+import { currentCombat } from './fights.js';
 import { endTurn } from './flow.js';
 import { executeMagick } from './magick-combat.js';
 import { executeScan } from './scan.js';

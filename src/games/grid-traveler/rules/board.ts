@@ -122,16 +122,23 @@ export function mayStep(index: BoardIndex, from: number, to: number, orbiting: n
  * The tiles of a shortest route from `from` to `to` (excluding `from`), moving as a cruiser may
  * (GT-11), ignoring orbits already made: breadth-first, neighbours in clockwise order from north,
  * so the route is always the same. Empty when `to` cannot be reached or is `from`.
+ *
+ * The Star's ring is left only after a whole orbit of it (GT-S14, GT-5), and a chase adds no ring
+ * step (GT-7): so a route that steps onto the Star's ring stays on it, and with `keepRing` (a
+ * cruiser already on the Star's ring with its orbit not complete) the route cannot leave the ring
+ * it starts on (issue 24).
  */
-export function routeTo(index: BoardIndex, from: number, to: number, orbiting: number | null): number[] {
+export function routeTo(index: BoardIndex, from: number, to: number, orbiting: number | null, keepRing = false): number[] {
   if (from === to) return [];
   const board = index.board;
   const prev = new Int32Array(index.size).fill(-1);
   // The ring a cruiser is on at each tile of the search (-1 off every ring): a legal step onto a
-  // ring tile is always onto that tile's ring.
+  // ring tile is always onto that tile's ring. `held` marks tiles from which it may not leave it.
   const onRing = new Int16Array(index.size).fill(-2);
+  const held = new Uint8Array(index.size);
   const queue = [from];
   onRing[from] = orbiting ?? -1;
+  held[from] = keepRing && orbiting !== null ? 1 : 0;
   prev[from] = from;
   for (let head = 0; head < queue.length; head++) {
     const tile = queue[head]!;
@@ -139,8 +146,11 @@ export function routeTo(index: BoardIndex, from: number, to: number, orbiting: n
     for (const d of GRID_TRAVELER_DIRECTIONS) {
       const next = stepFrom(board, tile, d);
       if (next < 0 || prev[next]! >= 0 || !mayStep(index, tile, next, ring)) continue;
+      const nextRing = index.ringOf[next]!;
+      if (held[tile] === 1 && nextRing !== ring) continue;
       prev[next] = tile;
-      onRing[next] = index.ringOf[next]!;
+      onRing[next] = nextRing;
+      held[next] = nextRing < 0 ? 0 : nextRing === ring ? held[tile]! : board.bodies[nextRing]!.kind === 'star' ? 1 : 0;
       if (next === to) {
         const route = [to];
         for (let t = tile; t !== from; t = prev[t]!) route.push(t);
@@ -172,8 +182,9 @@ const fields = new WeakMap<BoardIndex, Map<number, Int16Array>>();
  * The fewest steps from every tile to `target` for a cruiser moving as {@link mayStep} allows,
  * a cruiser on a ring tile being on that ring (GT-5, GT-7); -1 where `target` cannot be reached.
  * Computed once per board and target by a breadth-first search backwards from the target, for
- * bots and tools that ask the same question many times. (A whole orbit the Star asks for before a
- * cruiser may leave it, GT-S14, is not counted.)
+ * bots and tools that ask the same question many times. Routes never step onto the Star's ring
+ * on the way elsewhere (that would hold the cruiser for a whole orbit, GT-S14); for a cruiser
+ * already on it, the orbit it may still owe is not counted.
  */
 export function distancesTo(index: BoardIndex, target: number): Int16Array {
   let perBoard = fields.get(index);
@@ -190,6 +201,10 @@ export function distancesTo(index: BoardIndex, target: number): Int16Array {
       if (from < 0 || field[from]! >= 0 || index.bodyAt[from]! >= 0) continue;
       const ring = index.ringOf[from]!;
       if (!mayStep(index, from, tile, ring >= 0 ? ring : null)) continue;
+      // A step onto the Star's ring holds the cruiser there for a whole orbit (GT-S14, GT-5): it
+      // is no way through to anywhere off that ring.
+      const onto = index.ringOf[tile]!;
+      if (onto >= 0 && onto !== ring && index.board.bodies[onto]!.kind === 'star' && index.ringOf[target] !== onto) continue;
       field[from] = field[tile]! + 1;
       queue.push(from);
     }

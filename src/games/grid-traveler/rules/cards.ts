@@ -1,7 +1,9 @@
 /**
- * Cards (GT-18, GT-30): instances, who knows what each one is, drawing, passing and discarding.
- * A card's id says nothing of it; `state.known[id]` is the set of seats (a bit mask) that know its
- * design, and events show the design to those seats only.
+ * Cards (GT-18, GT-30): instances, who knows what each one is and where it is, drawing, passing and
+ * discarding. A card's id says nothing of it; `state.known[id]` is the set of seats (a bit mask)
+ * that know its design, and events show the design to those seats only. `state.mixed[seat]` holds
+ * the groups of cards whose places `seat` has lost track of: after a trade it did not see, or a
+ * reshuffle, it knows which places the cards fill between them but not which card is where.
  */
 import type { Player } from '../../../core/game.js';
 import type { Rng } from '../../../core/rng.js';
@@ -14,10 +16,44 @@ export const everyone = (state: GridTravelerState): number => (1 << state.seats.
 /** Whether `seat` knows card `id`'s design. */
 export const knows = (state: GridTravelerState, seat: Player, id: number): boolean => (state.known[id]! & (1 << seat)) !== 0;
 
-/** Tells `seats` (or everyone) what card `id` is. */
+/**
+ * Tells `seats` (or everyone) what card `id` is, and where it is: every reveal shows the card in
+ * its place (drawn into a hand, offered from one, laid out, played, discarded), so it leaves those
+ * seats' mixed groups.
+ */
 export function reveal(state: GridTravelerState, id: number, seats: readonly Player[] | 'all'): void {
   if (seats === 'all') state.known[id] = everyone(state);
   else for (const seat of seats) state.known[id] = state.known[id]! | (1 << seat);
+  locate(state, id, seats === 'all' ? state.seats.map((_, i) => i) : seats);
+}
+
+/** `seats` see where card `id` is: it leaves their mixed groups (a group left with one card is no group). */
+export function locate(state: GridTravelerState, id: number, seats: readonly Player[]): void {
+  for (const seat of seats) {
+    const groups = state.mixed[seat];
+    if (groups === undefined || !groups.some((g) => g.includes(id))) continue;
+    state.mixed[seat] = groups
+      .map((g) => g.filter((other) => other !== id))
+      .filter((g) => g.length >= 2)
+      .sort((a, b) => a[0]! - b[0]!);
+  }
+}
+
+/**
+ * `seats` lose track of which of `ids` is where (GT-30): the cards join one group, with every
+ * group they were in already. A single card is no group: its place is still known.
+ */
+export function mix(state: GridTravelerState, seats: readonly Player[], ids: readonly number[]): void {
+  for (const seat of seats) {
+    const joined = new Set(ids);
+    const rest: number[][] = [];
+    for (const g of state.mixed[seat] ?? []) {
+      if (g.some((id) => joined.has(id))) for (const id of g) joined.add(id);
+      else rest.push(g);
+    }
+    if (joined.size >= 2) rest.push([...joined].sort((a, b) => a - b));
+    state.mixed[seat] = rest.sort((a, b) => a[0]! - b[0]!);
+  }
 }
 
 /** Card `id` as shown to the seats that know it. */
@@ -55,7 +91,13 @@ export function drawFrom(state: GridTravelerState, deck: 'magick' | 'ditfoi' | '
   const pile = state.decks[deck];
   if (pile.length === 0 && deck === 'whisper' && state.discards.whisper.length > 0) {
     pile.push(...shuffleInPlace(state.discards.whisper.splice(0), rng));
-    // A reshuffled card's place in the deck is unknown again; its design stays known.
+    // Everyone saw these cards face up, but the shuffle hides which lies where: every seat loses
+    // track of them, and learns one only by drawing it or seeing it played (issue 24, GT-30).
+    mix(
+      state,
+      state.seats.map((_, i) => i),
+      pile,
+    );
   }
   const id = pile.pop();
   if (id === undefined) return null;

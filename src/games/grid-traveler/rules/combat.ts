@@ -1,35 +1,31 @@
 /**
- * Fights (GT-S50, GT-S51, GT-S53; GT-9, GT-10, GT-17): who is close enough to fight, starting a
- * fight or joining one, and taking a member out of one.
+ * Fights (GT-S50, GT-S51, GT-S53; GT-9, GT-10, GT-17): who is close enough to fight, and starting
+ * a fight or joining one. Which fight takes its turn, and leaving one, are in rules/fights.ts
+ * (re-exported here for the callers that read them with the rest).
  */
 import type { Player } from '../../../core/game.js';
 import type { Rng } from '../../../core/rng.js';
 import type { GridCombat, GridFightKind, GridTravelerState } from '../types.js';
 import { tilesApart } from './board.js';
+import { fightOf } from './fights.js';
 import { orderByD8 } from './flow.js';
 import { revealCapable } from './magick-combat.js';
 import { seatOf } from './numbers.js';
 
-/** The fight whose combat turn it is, or null (GT-17). */
-export function currentCombat(state: GridTravelerState): GridCombat | null {
-  if (state.end !== null) return null;
-  if (state.immediate !== null) return state.combats[state.immediate] ?? null;
-  return state.phase === 'combat' ? (state.combats[state.combatIndex] ?? null) : null;
-}
-
-/** The fight `seat` is in, or null. */
-export const fightOf = (state: GridTravelerState, seat: Player): GridCombat | null => state.combats.find((c) => c.members.includes(seat)) ?? null;
+export { currentCombat, fightOf, leaveFight } from './fights.js';
 
 /**
  * Whether two cruisers are close enough to fight or trade (GT-S50, GT-9): on one tile, on
- * neighbouring tiles, or on one body's ring; both launched.
+ * neighbouring tiles, or on one planet's or region's ring (not the Star's); both launched.
  */
 export function inProximity(state: GridTravelerState, a: Player, b: Player): boolean {
   // A cruiser still in the centre of the Star, before its first travel (GT-S10), meets no one.
   if (!seatOf(state, a).launched || !seatOf(state, b).launched) return false;
   const pa = seatOf(state, a).position;
   const pb = seatOf(state, b).position;
-  if (pa.orbit !== null && pb.orbit !== null && pa.orbit.body === pb.orbit.body) return true;
+  // "A planet/region orbit" (rulebook line 171; GT-9 revisited, issue 24): a shared planet's or
+  // region's ring counts whole; on the Star's ring only the same or a neighbouring tile does.
+  if (pa.orbit !== null && pb.orbit !== null && pa.orbit.body === pb.orbit.body && state.config.board.bodies[pa.orbit.body]!.kind !== 'star') return true;
   return tilesApart(state.config.board, pa.tile, pb.tile) <= 1;
 }
 
@@ -68,27 +64,10 @@ export function startFight(state: GridTravelerState, attacker: Player, target: P
   }
   const members = orderByD8(state, rng, [attacker, target]);
   const body = kind === 'magick' ? seatOf(state, attacker).position.orbit!.body : null;
-  const combat: GridCombat = { kind, body, members, next: 0, afterDitfoi: false, retreat: null, attack: null, revealed: state.seats.map(() => []), turns: 0 };
+  const combat: GridCombat = { kind, body, members, next: 0, afterDitfoi: false, retreat: null, attack: null, revealed: state.seats.map(() => []), turns: 0, fought: false };
   state.combats.push(combat);
   state.events.push({ type: 'fightStarted', audience: null, player: attacker, target, kind, members: [...members] });
   if (kind === 'magick') for (const seat of members) revealCapable(state, combat, seat);
   state.immediate = state.combats.length - 1;
   return 'started';
-}
-
-/** Takes `seat` out of a fight (an escape or an elimination), keeping `next` on the right member. */
-export function leaveFight(state: GridTravelerState, combat: GridCombat, seat: Player): void {
-  const at = combat.members.indexOf(seat);
-  if (at < 0 || state.combats.indexOf(combat) < 0) return;
-  combat.members.splice(at, 1);
-  if (at <= combat.next) combat.next--;
-  combat.revealed[seat] = [];
-  if (combat.attack !== null && (combat.attack.seat === seat || combat.attack.target === seat)) combat.attack = null;
-  if (combat.retreat !== null) {
-    if (combat.retreat.seat === seat) combat.retreat = null;
-    else {
-      combat.retreat.asking = combat.retreat.asking.filter((s) => s !== seat);
-      combat.retreat.pursuers = combat.retreat.pursuers.filter((s) => s !== seat);
-    }
-  }
 }

@@ -47,14 +47,17 @@ export function addRedCube(state: GridTravelerState, seat: Player, component: Co
 }
 
 /**
- * Disables a component with yellow cubes (GT-S62, GT-11): as many as bring its track to three, so
- * that red and yellow make three and repairs (GT-4) take the yellow ones off first. A component
- * already at three cubes takes none (and no event). Returns whether any cube went on.
+ * Disables a component with three yellow cubes (GT-S62, GT-11): "use three yellow cubes", and the
+ * mat's note that such a component "cannot be used until all three yellow cubes have been
+ * removed", so it takes three repairs (GT-4) whatever was on it. The track has three spots, so the
+ * yellow cubes take the place of any red ones. A component already holding three yellow cubes
+ * takes none (and no event). Returns whether the cubes went on.
  */
 export function addYellowCubes(state: GridTravelerState, seat: Player, component: Component): boolean {
-  const missing = DISABLING_CUBES - cubesOn(state, seat, component);
-  if (missing <= 0) return false;
-  seatOf(state, seat).tracks[component].yellow += missing;
+  const track = seatOf(state, seat).tracks[component];
+  if (track.yellow >= DISABLING_CUBES) return false;
+  track.red = 0;
+  track.yellow = DISABLING_CUBES;
   state.events.push({ type: 'componentHit', audience: null, player: seat, component, cube: 'yellow', disabled: true });
   return true;
 }

@@ -9,8 +9,8 @@ import type { Player } from '../../../core/game.js';
 import type { Rng } from '../../../core/rng.js';
 import { shuffleInPlace } from '../../../core/deck.js';
 import type { GridTravelerState } from '../types.js';
-import { reveal, shown } from './cards.js';
-import { leaveFight } from './combat.js';
+import { mix, reveal, shown } from './cards.js';
+import { leaveFight } from './fights.js';
 import { checkLastStanding } from './flow.js';
 
 /** Puts `seat` out of the game; `by` is the player whose action caused it, or null. */
@@ -41,10 +41,10 @@ export function eliminate(state: GridTravelerState, seat: Player, by: Player | n
   for (const id of [...whispers, ...ditfois]) reveal(state, id, 'all');
   state.events.push({ type: 'eliminated', audience: null, player: seat, by, why, spoils: by !== null ? spoils.length : 0, discarded: [...whispers, ...ditfois].map((id) => shown(state, id)) });
   // Magick cards back into the deck, reshuffled with the discard (GT-S68, GT-13): nobody knows
-  // where any of them lies now.
+  // where any of them lies now, though each seat still knows which designs it saw go in (GT-30).
   state.decks.magick.push(...me.hand.magick.splice(0), ...state.discards.magick.splice(0));
   shuffleInPlace(state.decks.magick, rng);
-  for (const id of state.decks.magick) state.known[id] = 0;
+  mix(state, state.seats.map((_, s) => s), state.decks.magick);
   for (const combat of [...state.combats]) leaveFight(state, combat, seat);
   checkLastStanding(state);
 }

@@ -7,7 +7,7 @@ import type { Player } from '../../../core/game.js';
 import type { Rng } from '../../../core/rng.js';
 import { COMPONENTS } from '../content/cruisers.js';
 import type { GridCombat, GridTravelerState } from '../types.js';
-import { currentCombat } from './combat.js';
+import { currentCombat, fighting } from './fights.js';
 import { maxHealth, maxNanytes, playing } from './numbers.js';
 import { finish } from './end.js';
 import { endOfCombatTurn, endOfRound, startOfTurn } from './whispers.js';
@@ -34,9 +34,6 @@ export function orderByD8(state: GridTravelerState, rng: Rng, seats: readonly Pl
   }
   return out;
 }
-
-/** Whether `seat` is a member of a fight. */
-export const fighting = (state: GridTravelerState, seat: Player): boolean => state.combats.some((c) => c.members.includes(seat));
 
 /**
  * Starts `seat`'s regular turn (GT-S20…GT-S22, GT-4): a Health cube and a nanyte back if below
@@ -94,10 +91,30 @@ function endRound(state: GridTravelerState, rng: Rng): void {
   }
 }
 
-/** A fight's combat turn begins with its first member. */
+/** A fight's combat turn begins with its first member, no one having fought in it yet (GT-32). */
 function beginCombatTurn(combat: GridCombat): void {
   combat.next = 0;
   combat.afterDitfoi = false;
+  combat.fought = false;
+}
+
+/**
+ * The most combat turns a fight lasts (GT-32): at the end of this one it is broken off, whoever
+ * still stands. Fought to the end with every member attacking every combat turn, 99.6% of duels
+ * between the two sturdiest cruisers of the printed fleet (Longwave Bastions), and 98.6% of
+ * three-Bastion fights, are decided sooner (20,000 and 5,000 seeded fights, measured for GT-32),
+ * so the limit stops only fights that no longer decide anything.
+ */
+export const FIGHT_TURN_LIMIT = 72;
+
+/**
+ * Why a fight that still has two members or more ends at the end of its combat turn (GT-32), or
+ * null if it goes on: no member fought in it (they moved on), or it was the fight's last.
+ */
+function brokenOff(combat: GridCombat): 'movedOn' | 'turnLimit' | null {
+  if (combat.members.length <= 1) return null;
+  if (!combat.fought) return 'movedOn';
+  return combat.turns >= FIGHT_TURN_LIMIT ? 'turnLimit' : null;
 }
 
 /** The current regular turn is over (GT-S53): the next player's, or the round's end. */
@@ -112,8 +129,9 @@ export function endTurn(state: GridTravelerState, rng: Rng): void {
 /**
  * The acting member's combat action is complete: the next member acts, or the combat turn ends
  * (GT-17). At its end, Whispers played in the fight run down; a fight of one member or none is
- * over; then the next fight takes its turn, or the regular turns go on. A fight begun in a
- * player's turn took its first combat turn at once, and that player's turn ends with it.
+ * over, and so is one in which no member fought this combat turn or that has reached its last
+ * combat turn (GT-32); then the next fight takes its turn, or the regular turns go on. A fight
+ * begun in a player's turn took its first combat turn at once, and that player's turn ends with it.
  */
 export function afterCombatAction(state: GridTravelerState, rng: Rng): void {
   if (state.end !== null) return;
@@ -124,11 +142,16 @@ export function afterCombatAction(state: GridTravelerState, rng: Rng): void {
   if (combat.next < combat.members.length && combat.members.length > 1) return;
   // The combat turn is over.
   combat.turns++;
-  endOfCombatTurn(state, combat);
+  const why = brokenOff(combat);
+  if (why === null) endOfCombatTurn(state, combat);
+  // A fight broken off is over for every member, so their Whispers played in it go with it
+  // (GT-16), as they do for the one member left of a fight: member by member.
+  else for (const seat of combat.members) endOfCombatTurn(state, { ...combat, members: [seat] });
   const index = state.combats.indexOf(combat);
   let nextIndex = index + 1;
-  if (combat.members.length <= 1) {
-    state.events.push({ type: 'fightEnded', audience: null, members: [...combat.members] });
+  if (combat.members.length <= 1 || why !== null) {
+    if (why === null) state.events.push({ type: 'fightEnded', audience: null, members: [...combat.members] });
+    else state.events.push({ type: 'fightBrokenOff', audience: null, members: [...combat.members], why });
     state.combats.splice(index, 1);
     nextIndex = index;
   }

@@ -6,7 +6,7 @@
  */
 import type { Player } from '../../../core/game.js';
 import type { GridTravelerAction, GridTravelerState } from '../types.js';
-import { currentCombat } from './combat.js';
+import { currentCombat } from './fights.js';
 import { magickActions } from './magick-combat.js';
 import { shipActions } from './ship-combat.js';
 import { answers } from './trade.js';

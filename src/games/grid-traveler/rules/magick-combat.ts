@@ -4,9 +4,11 @@
  * (which that member answers with a block), a Whisper, or a pass.
  *
  * A Magick card is usable when its holder can pay its cost and still stand: nanytes first, then
- * Health one for one (GT-S72), leaving at least 1 Health. Paying a cost with one's last Health
- * cube would be a certain death for nothing, and with `pass` only open to a member with no card it
- * can cast, counting such a card as castable would force a member to kill itself.
+ * Health one for one (GT-S72), leaving at least 1 Health: paying a cost with one's last Health
+ * cube would be a certain death for nothing. A member may always pass instead of casting (GT-32:
+ * the book's "may roll the D12 die for attack or play a whisper card" and its "fight, trade, or
+ * move on"), so no one is ever made to risk a backlash that would kill it; a combat turn in which
+ * every member passes ends the fight.
  */
 import type { Player } from '../../../core/game.js';
 import type { Rng } from '../../../core/rng.js';
@@ -15,7 +17,7 @@ import { MATERIAL_IDS } from '../content/materials.js';
 import { WHISPER_COMBAT_TURNS, whisperById } from '../content/whispers.js';
 import type { GridCombat, GridTravelerAction, GridTravelerState } from '../types.js';
 import { reveal, shown } from './cards.js';
-import { currentCombat } from './combat.js';
+import { currentCombat } from './fights.js';
 import { eliminate } from './eliminate.js';
 import { afterCombatAction, rollD } from './flow.js';
 import { capableCards, costFor, magickOf, maxHealth, maxNanytes, seatOf, skillLevel, under } from './numbers.js';
@@ -64,8 +66,8 @@ function usableCards(state: GridTravelerState, seat: Player): number[] {
  * The legal actions of `seat` in the Magick fight taking its combat turn (GT-14). The target of
  * an attack may block with any usable capable card, or not block. The acting member may WEAKEN
  * another member first when its card is ready (GT-20), cast a usable capable card at another
- * member, play a Whisper that is not an Overreach (GT-S74), or pass, which only a member with no
- * card to cast may do. Every card listed is in `seat`'s hand.
+ * member, play a Whisper that is not an Overreach (GT-S74), or pass, which it may always do
+ * (GT-32). Every card listed is in `seat`'s hand.
  */
 export function magickActions(state: GridTravelerState, seat: Player): GridTravelerAction[] {
   const combat = currentCombat(state);
@@ -84,7 +86,7 @@ export function magickActions(state: GridTravelerState, seat: Player): GridTrave
   for (const card of seatOf(state, seat).hand.whisper) {
     if (whisperById(state.cards[card]!.name)?.overreach === false) out.push({ type: 'playWhisper', player, card });
   }
-  if (cards.length === 0) out.push({ type: 'pass', player });
+  out.push({ type: 'pass', player });
   return out;
 }
 
@@ -200,13 +202,13 @@ function block(state: GridTravelerState, combat: GridCombat, blocker: Player, ca
   const attacking = magickOf(state, attack.card);
   let loss = attacking.hits;
   if (card === null) {
-    state.events.push({ type: 'blocked', audience: null, player: blocker, card: null, success: false, passive: false });
+    state.events.push({ type: 'blocked', audience: null, player: blocker, card: null, magick: null, success: false, passive: false });
   } else {
     const defending = magickOf(state, card);
     payCost(state, blocker, defending);
     reveal(state, card, 'all');
     const success = skillRoll(state, rng, blocker, defending.type, 'block');
-    state.events.push({ type: 'blocked', audience: null, player: blocker, card, success, passive: false });
+    state.events.push({ type: 'blocked', audience: null, player: blocker, card, magick: defending.id, success, passive: false });
     if (success) loss = blockedLoss(state, blocker, attacking, defending);
     else {
       loss = defending.backlash + attacking.hits;
@@ -217,7 +219,7 @@ function block(state: GridTravelerState, combat: GridCombat, blocker: Player, ca
         payCost(state, blocker, shieldCard);
         reveal(state, shield, 'all');
         const saved = skillRoll(state, rng, blocker, 'shields', 'passive');
-        state.events.push({ type: 'blocked', audience: null, player: blocker, card: shield, success: saved, passive: true });
+        state.events.push({ type: 'blocked', audience: null, player: blocker, card: shield, magick: shieldCard.id, success: saved, passive: true });
         if (saved) loss = blockedLoss(state, blocker, attacking, shieldCard);
       }
     }
@@ -271,25 +273,31 @@ function revealIfGrown(state: GridTravelerState, combat: GridCombat, seat: Playe
 /**
  * Runs one Magick-combat action (GT-14): WEAKEN (after which the same member still acts, GT-20),
  * a cast, a block, a played Whisper (its whole action, lasting 3 combat turns, GT-S74) or a pass.
+ * All but a block and a pass count as fighting in this combat turn (GT-32); a block answers a cast
+ * that already did.
  */
 export function executeMagick(state: GridTravelerState, action: GridTravelerAction, rng: Rng): void {
   const combat = currentCombat(state);
   if (combat === null || combat.kind !== 'magick') return;
   switch (action.type) {
     case 'weaken':
+      combat.fought = true;
       playWeaken(state, action.player, action.target);
       return;
     case 'cast':
+      combat.fought = true;
       cast(state, combat, action.player, action.card, action.target, rng);
       return;
     case 'block':
       block(state, combat, action.player, action.card, rng);
       return;
     case 'playWhisper':
+      combat.fought = true;
       putWhisperInPlay(state, action.player, action.card, WHISPER_COMBAT_TURNS);
       afterCombatAction(state, rng);
       return;
     case 'pass':
+      state.events.push({ type: 'passed', audience: null, player: action.player });
       afterCombatAction(state, rng);
       return;
     default:

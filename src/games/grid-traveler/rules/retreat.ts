@@ -1,9 +1,11 @@
 /**
  * A retreat from ship combat and its pursuit (GT-S63; GT-11). The retreater names a destination;
  * every other member whose Engines work is asked whether it pursues; then the chase is played out
- * at once over three rounds: the retreater flies D12 tiles toward its destination, each pursuer D8
- * (plus Speed under `pursuitUsesSpeed`) toward the retreater, and a pursuer within one tile after a
- * round catches it. Uncaught after the third round, it escapes and leaves the fight.
+ * at once over at most three rounds: the retreater flies D12 tiles toward its destination, each
+ * pursuer D8 (plus Speed under `pursuitUsesSpeed`) toward the retreater, and a pursuer within one
+ * tile after a round catches it. A retreater that reaches its destination uncaught, or is still
+ * uncaught after the third round, escapes and leaves the fight. Neither may leave the Star's ring
+ * before its first orbit of it is complete (GT-S14, GT-5).
  */
 import type { Player } from '../../../core/game.js';
 import type { Rng } from '../../../core/rng.js';
@@ -11,6 +13,7 @@ import type { GridCombat, GridTravelerState } from '../types.js';
 import { boardOf, placeName, routeTo, tilesApart } from './board.js';
 import { rollD } from './flow.js';
 import { disabled, effective, seatOf } from './numbers.js';
+import { mayLeaveRing } from './orbit.js';
 
 /** Rounds a pursuit lasts before the retreater is safe (GT-S63: "after three turns"). */
 export const PURSUIT_ROUNDS = 3;
@@ -46,11 +49,13 @@ export function flyStep(state: GridTravelerState, seat: Player, to: number, how:
 
 /**
  * Flies `seat` up to `steps` tiles along the shortest route (`routeTo`, as a cruiser may move)
- * toward `goal`, stopping there.
+ * toward `goal`, stopping there. A cruiser on the Star's ring before its first orbit is complete
+ * may not leave that ring (GT-S14, GT-5; issue 24): a chase moves as travel does. Chase steps add
+ * no ring step (GT-7), so such a cruiser only goes round the ring, and a goal off it is out of reach.
  */
 export function flyToward(state: GridTravelerState, seat: Player, goal: number, steps: number, how: 'retreat' | 'pursuit'): void {
   const position = seatOf(state, seat).position;
-  const route = routeTo(boardOf(state), position.tile, goal, position.orbit?.body ?? null);
+  const route = routeTo(boardOf(state), position.tile, goal, position.orbit?.body ?? null, !mayLeaveRing(state, seat));
   for (const tile of route.slice(0, steps)) flyStep(state, seat, tile, how);
 }
 
@@ -64,12 +69,14 @@ export function pursuitCandidates(state: GridTravelerState, combat: GridCombat, 
 
 /**
  * Plays out the chase of `combat.retreat` (GT-S63, GT-11) and clears it. Each round the retreater
- * rolls the D12 and flies toward its destination (no roll once it is there: it has nowhere to
- * go), then each pursuer in turn rolls the D8 (+ effective Speed under `pursuitUsesSpeed`) and
- * flies toward the retreater's tile; if any pursuer is then within one tile, the retreater is
- * caught and stays in the fight. After the third round uncaught, it escapes and leaves the fight.
- * With no pursuer the three rounds are still flown (the destination is still announced and
- * travelled to), and the retreater escapes. Returns whether it escaped.
+ * rolls the D12 and flies toward its destination, then each pursuer in turn rolls the D8
+ * (+ effective Speed under `pursuitUsesSpeed`) and flies toward the retreater's tile; if any
+ * pursuer is then within one tile, the retreater is caught and stays in the fight. If not, and the
+ * retreater stands on the destination it announced, its retreat is made: it escapes (GT-11,
+ * revisited in issue 24: the destination is what a retreat flies to, and "three turns" is the
+ * longest the pursuers have to close in, not a wait at the destination). Uncaught after the third
+ * round, it escapes too. With no pursuer it flies until it arrives or the three rounds are over,
+ * and escapes. Returns whether it escaped.
  */
 export function resolveRetreat(state: GridTravelerState, combat: GridCombat, rng: Rng): boolean {
   const retreat = combat.retreat;
@@ -79,7 +86,7 @@ export function resolveRetreat(state: GridTravelerState, combat: GridCombat, rng
   const index = boardOf(state);
   const tileOf = (p: Player): number => seatOf(state, p).position.tile;
   for (let round = 0; round < PURSUIT_ROUNDS; round++) {
-    if (tileOf(seat) !== to) flyToward(state, seat, to, rollD(state, rng, seat, 12, 'retreat', null), 'retreat');
+    flyToward(state, seat, to, rollD(state, rng, seat, 12, 'retreat', null), 'retreat');
     for (const pursuer of pursuers) {
       const roll = rollD(state, rng, pursuer, 8, 'pursuit', null);
       const speed = state.config.pursuitUsesSpeed ? effective(state, seatOf(state, pursuer), 'speed') : 0;
@@ -89,7 +96,28 @@ export function resolveRetreat(state: GridTravelerState, combat: GridCombat, rng
       state.events.push({ type: 'retreatEnded', audience: null, player: seat, result: 'caught' });
       return false;
     }
+    if (tileOf(seat) === to) break;
   }
   state.events.push({ type: 'retreatEnded', audience: null, player: seat, result: 'escaped' });
   return true;
+}
+
+/**
+ * How often `seat` would escape a retreat to `to` from `combat` now (GT-11), estimated by playing
+ * the chase out `trials` times on scratch copies of the cruisers' positions with `rng`, every
+ * member who may pursue pursuing. It reads only what the table sees (positions, mats, the board),
+ * so a bot may ask it; the state is left untouched.
+ */
+export function escapeChance(state: GridTravelerState, combat: GridCombat, seat: Player, to: number, rng: Rng, trials = 24): number {
+  const pursuers = pursuitCandidates(state, combat, seat);
+  let escaped = 0;
+  for (let trial = 0; trial < trials; trial++) {
+    const scratch: GridTravelerState = {
+      ...state,
+      seats: state.seats.map((s) => ({ ...s, position: { tile: s.position.tile, orbit: s.position.orbit === null ? null : { ...s.position.orbit } } })),
+      events: [],
+    };
+    if (resolveRetreat(scratch, { ...combat, retreat: { seat, to, asking: [], pursuers: [...pursuers] } }, rng)) escaped++;
+  }
+  return escaped / trials;
 }

@@ -10,7 +10,7 @@ import { DITFOI_SUCCESS, type DitfoiTarget } from '../content/ditfoi.js';
 import type { GridCombat, GridCombatAction, GridTravelerAction, GridTravelerState } from '../types.js';
 import { boardOf, placeName } from './board.js';
 import { reveal, takeFromHand } from './cards.js';
-import { currentCombat, leaveFight } from './combat.js';
+import { currentCombat, leaveFight } from './fights.js';
 import { addRedCube, addYellowCubes, landHit } from './damage.js';
 import { afterCombatAction, rollD } from './flow.js';
 import { disabled, effective, seatOf } from './numbers.js';
@@ -40,8 +40,9 @@ const ditfoiComponents = (design: DitfoiTarget): readonly Component[] => (design
  * about a pursuit answers `pursue` yes or no. The acting member may `attack` any other member
  * (Weapons working), play each DITFOI card it holds at any other member on the card's component
  * (any component for an `any` card), or `retreat` to any destination but its own tile (Engines
- * working). After a DITFOI it may attack, retreat or `holdFire` (GT-S62). A member left with
- * nothing legal holds fire, so a fight can always go on. Empty for anyone else.
+ * working); or `holdFire`, which it may always do (GT-32: the book's combat player "may" attack or
+ * play a DITFOI, and ships that meet may "move on"), after a DITFOI too (GT-S62). A combat turn in
+ * which every member holds fire ends the fight. Empty for anyone else.
  */
 export function shipActions(state: GridTravelerState, seat: Player): GridTravelerAction[] {
   const combat = shipFight(state);
@@ -67,7 +68,7 @@ export function shipActions(state: GridTravelerState, seat: Player): GridTravele
   if (!disabled(me, 'engines')) {
     for (const to of boardOf(state).destinations) if (to !== me.position.tile) actions.push({ type: 'retreat', player: seat, to });
   }
-  if (combat.afterDitfoi || actions.length === 0) actions.push({ type: 'holdFire', player: seat });
+  actions.push({ type: 'holdFire', player: seat });
   return actions;
 }
 
@@ -122,23 +123,28 @@ function finishRetreat(state: GridTravelerState, combat: GridCombat, rng: Rng): 
 /**
  * Runs one ship-combat action (GT-11), which `reduce` has checked is legal. A DITFOI leaves the
  * same player to act; an attack, a hold-fire and a retreat's end (after the pursuers' answers and
- * the chase) complete the member's action and call `afterCombatAction` once.
+ * the chase) complete the member's action and call `afterCombatAction` once. An attack, a DITFOI
+ * and a retreat count as fighting in this combat turn (GT-32).
  */
 export function executeShip(state: GridTravelerState, action: GridTravelerAction, rng: Rng): void {
   const combat = shipFight(state);
   if (combat === null || !isShipAction(action)) return;
   switch (action.type) {
     case 'attack':
+      combat.fought = true;
       attack(state, action.player, action.target, rng);
       actionDone(state, combat, rng);
       return;
     case 'ditfoi':
+      combat.fought = true;
       playDitfoi(state, combat, action, rng);
       return;
     case 'holdFire':
+      state.events.push({ type: 'heldFire', audience: null, player: action.player });
       actionDone(state, combat, rng);
       return;
     case 'retreat': {
+      combat.fought = true;
       combat.afterDitfoi = false;
       state.events.push({ type: 'retreated', audience: null, player: action.player, to: action.to, place: placeName(state.config.board, action.to) });
       combat.retreat = { seat: action.player, to: action.to, asking: pursuitCandidates(state, combat, action.player), pursuers: [] };

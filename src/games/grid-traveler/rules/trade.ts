@@ -6,13 +6,20 @@
  */
 import type { Player } from '../../../core/game.js';
 import type { GridCardKind, GridTravelerAction, GridTravelerState } from '../types.js';
-import { hidden, others, reveal, shown, takeFromHand } from './cards.js';
+import { hidden, mix, others, reveal, shown, takeFromHand } from './cards.js';
 
 /** The kinds of card that may change hands (GT-S52): not DITFOI. */
 export const TRADED_KINDS: readonly GridCardKind[] = ['magick', 'material', 'whisper'];
 
-/** The offers `seat` may make to `partner` (GT-19): each tradeable card it holds, for each kind. */
+/**
+ * The offers `seat` may make to `partner` (GT-19): each tradeable card it holds, for each kind;
+ * none to a member of a fight. "Fight, trade, or move on" are the choices of cruisers that meet
+ * (SHIP-TO-SHIP COMBAT, rulebook line 171; MAGICK COMBAT, line 285), and a member of a Magick
+ * fight has laid out every capable card it holds (line 287): a card traded in could make one more
+ * capable without its being laid out (issue 24).
+ */
 export function offers(state: GridTravelerState, seat: Player, partner: Player): GridTravelerAction[] {
+  if (state.combats.some((c) => c.members.includes(partner) || c.members.includes(seat))) return [];
   const me = state.seats[seat]!;
   const out: GridTravelerAction[] = [];
   for (const kind of TRADED_KINDS) {
@@ -54,6 +61,10 @@ export function answer(state: GridTravelerState, seat: Player, give: number | nu
     state.events.push({ type: 'tradeAnswered', audience: null, player: seat, to: offer.from, accepted: false, card: null });
     return;
   }
+  // The others see a card of each kind change hands, not which (GT-30): each loses track of which
+  // of the offerer's cards of that kind left it, and of which of the answerer's (issue 24).
+  mix(state, rest, from.hand[state.cards[offer.give]!.kind]);
+  mix(state, rest, to.hand[state.cards[give]!.kind]);
   takeFromHand(from, offer.give);
   to.hand[state.cards[offer.give]!.kind].push(offer.give);
   takeFromHand(to, give);

@@ -121,13 +121,16 @@ export function startOfTurn(state: GridTravelerState, seat: Player): void {
 }
 
 /**
- * The end of a round (GT-16): every Overreach has one round less; those run out are discarded.
- * Counting from the round it was drawn in, an Overreach is in play for 5 rounds.
+ * The end of a round (GT-16, GT-20): every Overreach and WEAKEN has one round less; those run out
+ * end. Counting from the round it was drawn in, an Overreach is in play for 5 rounds; WEAKEN's
+ * penalty, from the round it was played in, for 3. A round is each player's turn (its regular turn,
+ * or in a fight its combat turn, GT-17), so these are the cards' "turns" (issue 24: WEAKEN's were
+ * counted in Magick rolls, and a target that cast nothing kept the penalty for ever).
  */
 export function endOfRound(state: GridTravelerState): void {
   for (const seat of playing(state)) {
     for (const effect of [...seatOf(state, seat).effects]) {
-      if (!isOverreach(effect)) continue;
+      if (!isOverreach(effect) && effect.source !== 'weaken') continue;
       effect.left--;
       if (effect.left <= 0) endEffect(state, seat, effect);
     }
@@ -155,12 +158,12 @@ export function endOfCombatTurn(state: GridTravelerState, combat: GridCombat): v
 
 /**
  * After one Magick roll of `seat` (a cast, a block or a passive-shield roll; an Insight re-roll is
- * part of the same roll): WEAKEN and hamper have one roll less, and end when none is left (GT-20,
- * GT-26).
+ * part of the same roll): a hamper has one roll less, and ends when none is left (GT-26). WEAKEN
+ * runs by rounds (`endOfRound`, GT-20).
  */
 export function afterSkillRoll(state: GridTravelerState, seat: Player): void {
   for (const effect of [...seatOf(state, seat).effects]) {
-    if (effect.source !== 'weaken' && effect.source !== 'hamper') continue;
+    if (effect.source !== 'hamper') continue;
     effect.left--;
     if (effect.left <= 0) endEffect(state, seat, effect);
   }
