@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeConformance } from './suite.js';
-import type { Rng } from '../../src/core/rng.js';
-import { magika, raceById, type MagikaEvent, type MagikaOrder, type MagikaState, type SpellCode } from '../../src/games/magika/index.js';
-import { cloakOf, contest, mage, placeArtifact, placeCloak, playTurn, put, refreshReports, setScrolls } from '../magika/harness.js';
+import { magika, type MagikaEvent, type MagikaOrder, type MagikaState, type SpellCode } from '../../src/games/magika/index.js';
+import { arena, cloakOf, flatRng, placeArtifact, placeCloak, playTurn, refreshReports, setScrolls } from '../magika/harness.js';
 import { ARTIFACTS } from '../../src/games/magika/content/artifacts.js';
 import { CLOAKS_PER_COLOR, CLOAK_COLORS } from '../../src/games/magika/content/cloaks.js';
 import { MAGIKA_GOAL, HEX_COUNT, rowOf } from '../../src/games/magika/rules/map.js';
@@ -94,24 +93,6 @@ describeConformance({
 // The turn is resolved with a "flat" rng, whose every draw is the least (or greatest) value of its
 // range: its answers do not hang on how many draws were made before, so other seats' dice, which
 // differ between the worlds, cannot shift the watched seat's own.
-
-/** An rng whose every draw is the least value (or the greatest) of its range. */
-function flat(end: 'low' | 'high'): Rng {
-  const rng: Rng = { int: (min, max) => (end === 'low' ? min : max), clone: () => rng, getState: () => [0, 0, 0, 0] };
-  return rng;
-}
-
-/** Humans (seat 0 Neutral, the others Good) at these hexes, with full Endurance, 100 Arcania, skill 70, nothing carried. */
-function arena(...hexes: string[]): MagikaState {
-  const state = contest(hexes.map((_, i) => mage(`M${i}`, 'human', i === 0 ? 'neutral' : 'good')));
-  const human = raceById('human')!;
-  hexes.forEach((hex, i) => {
-    put(state, i, hex, { endurance: human.maxEndurance, maxEndurance: human.maxEndurance, arcania: 100, maxArcania: 100, skill: 70, aptitude: i === 0 ? 10 : 90 });
-    setScrolls(state, i, []);
-    state.mages[i]!.donned = null;
-  });
-  return state;
-}
 
 const invisible = (state: MagikaState, seat: number): void => {
   state.effects.push({ spell: 'InvSp', level: 'minor', caster: seat, subject: seat, hexes: [], was: [], scroll: null, until: 5 });
@@ -273,7 +254,7 @@ describe('conformance: magika — the events of a turn tell a seat nothing it ca
         });
         // The seat cannot tell the worlds apart before the turn...
         for (const viewer of scenario.viewers) expect(magika.view(worlds[1]!.state, viewer), `seat ${viewer} sees the two worlds alike`).toEqual(magika.view(worlds[0]!.state, viewer));
-        for (const { state, plans } of worlds) playTurn(state, plans, flat(end));
+        for (const { state, plans } of worlds) playTurn(state, plans, flatRng(end));
         // ...nor by the events of the turn.
         for (const viewer of scenario.viewers) expect(seenBy(worlds[1]!.state, viewer), `seat ${viewer}, dice ${end}`).toEqual(seenBy(worlds[0]!.state, viewer));
       }

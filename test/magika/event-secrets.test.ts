@@ -9,33 +9,14 @@
  * different numbers of draws for other seats still give the watched seat the same dice.
  */
 import { describe, expect, it } from 'vitest';
-import type { Rng } from '../../src/core/rng.js';
-import { magika, raceById, type MagikaEvent, type MagikaOrder, type MagikaState, type SpellCode } from '../../src/games/magika/index.js';
+import { magika, type MagikaEvent, type MagikaOrder, type MagikaState, type SpellCode } from '../../src/games/magika/index.js';
 import { artifactIndex } from '../../src/games/magika/content/artifacts.js';
 import { distance } from '../../src/games/magika/rules/map.js';
 import { visibleHexes } from '../../src/games/magika/rules/spells/common.js';
-import { at, cloakOf, contest, eventsOf, mage, placeArtifact, placeCloak, playTurn, put, setScrolls } from './harness.js';
-
-/** An rng whose every draw is the least value (or the greatest) of its range. */
-function flat(end: 'low' | 'high' = 'low'): Rng {
-  const rng: Rng = { int: (min, max) => (end === 'low' ? min : max), clone: () => rng, getState: () => [0, 0, 0, 0] };
-  return rng;
-}
+import { arena, at, cloakOf, eventsOf, flatRng, placeArtifact, placeCloak, playTurn, put, setScrolls } from './harness.js';
 
 const cast = (scroll: number, level: 'minor' | 'major', target: string | null): MagikaOrder => ({ type: 'cast', scroll, level, target });
 const REST: MagikaOrder = { type: 'rest' };
-
-/** Humans (seat 0 Neutral, the others Good) at these hexes, with full Endurance, 100 Arcania, skill 70, nothing carried. */
-function arena(...hexes: string[]): MagikaState {
-  const state = contest(hexes.map((_, i) => mage(`M${i}`, 'human', i === 0 ? 'neutral' : 'good')));
-  const human = raceById('human')!;
-  hexes.forEach((hex, i) => {
-    put(state, i, hex, { endurance: human.maxEndurance, maxEndurance: human.maxEndurance, arcania: 100, maxArcania: 100, skill: 70, aptitude: i === 0 ? 10 : 90 });
-    setScrolls(state, i, []);
-    state.mages[i]!.donned = null;
-  });
-  return state;
-}
 
 /** Puts a spell in effect on a mage by hand, for the whole of turn 1. */
 function enchant(state: MagikaState, seat: number, spell: SpellCode): void {
@@ -52,7 +33,7 @@ describe('tie draws tell no seat of another order (issue 23 item 1; MG-9, MG-18)
     const state = arena('p8', 'p14', 'p8');
     setScrolls(state, 0, ['CurSp']);
     setScrolls(state, 1, ['CurSp']);
-    const events = playTurn(state, { 0: [{ type: 'give', item: 'scroll-0', recipient: 2 }], 1: [{ type: 'give', item: 'scroll-0', recipient: 2 }] }, flat());
+    const events = playTurn(state, { 0: [{ type: 'give', item: 'scroll-0', recipient: 2 }], 1: [{ type: 'give', item: 'scroll-0', recipient: 2 }] }, flatRng());
     expect(eventsOf(events, 'tieBroken')).toEqual([]);
     expect(eventsOf(events, 'gave').map((e) => e.player)).toEqual([0]);
     expect(eventsOf(events, 'orderFailed').map((e) => [e.player, e.order])).toEqual([[1, 'give']]);
@@ -62,7 +43,7 @@ describe('tie draws tell no seat of another order (issue 23 item 1; MG-9, MG-18)
     const state = arena('p8', 'p14');
     placeCloak(state, cloakOf('red', 0), 0);
     placeCloak(state, cloakOf('red', 1), 1);
-    const events = playTurn(state, { 0: [{ type: 'don', cloak: cloakOf('red', 0) }], 1: [{ type: 'don', cloak: cloakOf('red', 1) }] }, flat());
+    const events = playTurn(state, { 0: [{ type: 'don', cloak: cloakOf('red', 0) }], 1: [{ type: 'don', cloak: cloakOf('red', 1) }] }, flatRng());
     expect(eventsOf(events, 'tieBroken')).toEqual([]);
     expect(eventsOf(events, 'donned').map((e) => [e.player, e.result])).toEqual([
       [0, 'joined'],
@@ -73,7 +54,7 @@ describe('tie draws tell no seat of another order (issue 23 item 1; MG-9, MG-18)
   it('moves off the cavern enter no hex and contend with nobody', () => {
     const state = arena('p1', 't1');
     const west: MagikaOrder = { type: 'move', direction: 'W' };
-    const events = playTurn(state, { 0: [REST, west], 1: [REST, west] }, flat());
+    const events = playTurn(state, { 0: [REST, west], 1: [REST, west] }, flatRng());
     expect(eventsOf(events, 'tieBroken')).toEqual([]);
     expect(eventsOf(events, 'orderFailed').map((e) => e.player)).toEqual([0, 1]);
   });
@@ -82,7 +63,7 @@ describe('tie draws tell no seat of another order (issue 23 item 1; MG-9, MG-18)
     const state = arena('p8', 'p10');
     // Seat 1 is invisible: the seat it races into p9 cannot see it at all.
     enchant(state, 1, 'InvSp');
-    const events = playTurn(state, { 0: [REST, { type: 'move', direction: 'E' }], 1: [REST, { type: 'move', direction: 'W' }] }, flat());
+    const events = playTurn(state, { 0: [REST, { type: 'move', direction: 'E' }], 1: [REST, { type: 'move', direction: 'W' }] }, flatRng());
     expect(eventsOf(events, 'tieBroken')).toEqual([{ type: 'tieBroken', audience: [], step: 'move', order: [0, 1] }]);
     for (const viewer of [0, 1, 'spectator'] as const) expect(eventsOf([...magika.view(state, viewer).events], 'tieBroken')).toEqual([]);
     expect([state.mages[0]!.hex, state.mages[1]!.hex]).toEqual([at('p9'), at('p9')]);
@@ -92,7 +73,7 @@ describe('tie draws tell no seat of another order (issue 23 item 1; MG-9, MG-18)
     const worlds = [true, false].map((rival) => {
       const state = arena('p8', 'p10');
       enchant(state, 1, 'InvSp');
-      playTurn(state, { 0: [REST, { type: 'move', direction: 'E' }], 1: [REST, rival ? { type: 'move', direction: 'W' } : REST] }, flat());
+      playTurn(state, { 0: [REST, { type: 'move', direction: 'E' }], 1: [REST, rival ? { type: 'move', direction: 'W' } : REST] }, flatRng());
       return seenBy(state, 0);
     });
     expect(worlds[0]).toEqual(worlds[1]);
@@ -106,7 +87,7 @@ describe('an invisible caster or thief is not named to its victim (issue 23 item
       expect(distance(at('p8'), at('p10'))).toBe(2);
       setScrolls(state, 0, ['AtEnd']);
       if (invisible) enchant(state, 0, 'InvSp');
-      const events = playTurn(state, { 0: [cast(0, 'minor', 'B')] }, flat());
+      const events = playTurn(state, { 0: [cast(0, 'minor', 'B')] }, flatRng());
       expect(eventsOf(events, 'struck')).toEqual([{ type: 'struck', audience: [1], player: 1, spell: 'AtEnd', caster: invisible ? null : 0, outcome: 'affected' }]);
     }
   });
@@ -116,7 +97,7 @@ describe('an invisible caster or thief is not named to its victim (issue 23 item
     setScrolls(state, 0, ['StlIt']);
     enchant(state, 0, 'InvSp');
     placeArtifact(state, 'cross', 1);
-    playTurn(state, { 0: [cast(0, 'minor', 'B')] }, flat());
+    playTurn(state, { 0: [cast(0, 'minor', 'B')] }, flatRng());
     expect(eventsOf([...magika.view(state, 1).events], 'stolen')).toEqual([{ type: 'stolen', audience: [1], player: null, victim: 1, what: 'the Cross of Humankind' }]);
     expect(eventsOf([...magika.view(state, 0).events], 'stolen')).toEqual([{ type: 'stolen', audience: [0], player: 0, victim: 1, what: 'the Cross of Humankind' }]);
   });
@@ -129,7 +110,7 @@ describe('a failed demand tells nothing of an artifact out of sight (issue 23 it
     const worlds = [null, 1].map((holder) => {
       const state = arena('p8', 'p14');
       if (holder !== null) placeArtifact(state, 'helm', holder);
-      playTurn(state, { 0: [demandHelm] }, flat());
+      playTurn(state, { 0: [demandHelm] }, flatRng());
       return seenBy(state, 0);
     });
     expect(worlds[0]).toEqual(worlds[1]);
@@ -141,11 +122,11 @@ describe('a failed demand tells nothing of an artifact out of sight (issue 23 it
     state.mages[1]!.endurance = 40;
     placeArtifact(state, 'helm', 1);
     enchant(state, 1, 'InvSp');
-    const events = playTurn(state, { 0: [demandHelm] }, flat());
+    const events = playTurn(state, { 0: [demandHelm] }, flatRng());
     expect(eventsOf(events, 'demanded')).toEqual([]);
     expect(state.artifacts[artifactIndex('helm')]!.holder).toBe(1);
     const alone = arena('p8', 'p14');
-    playTurn(alone, { 0: [demandHelm] }, flat());
+    playTurn(alone, { 0: [demandHelm] }, flatRng());
     expect(seenBy(state, 0).filter((e) => e.type === 'orderFailed')).toEqual(seenBy(alone, 0).filter((e) => e.type === 'orderFailed'));
   });
 });
@@ -157,7 +138,7 @@ describe('an invisible demander is not named to the holder (MG-61, MG-24)', () =
       placeArtifact(state, 'helm', 0);
       state.mages[0]!.endurance = 10;
       if (invisible) enchant(state, 1, 'InvSp');
-      playTurn(state, { 1: [{ type: 'demand', artifact: 'helm' }] }, flat());
+      playTurn(state, { 1: [{ type: 'demand', artifact: 'helm' }] }, flatRng());
       const holderSees = eventsOf(seenBy(state, 0), 'demanded');
       expect(holderSees).toHaveLength(1);
       expect(holderSees[0]!.player).toBe(invisible ? null : 1);
@@ -175,7 +156,7 @@ describe('"no possible effect" is judged from what the caster sees (issue 23 ite
       const state = arena(...hexes);
       setScrolls(state, 0, [spell]);
       vary(state, world);
-      playTurn(state, { 0: [order] }, flat());
+      playTurn(state, { 0: [order] }, flatRng());
       return seenBy(state, 0);
     });
     return [out[0]!, out[1]!];

@@ -4,7 +4,7 @@
  * scripted dice.
  */
 import { createRng, scriptedRng, type Rng } from '../../src/core/rng.js';
-import { magika, type MagikaAction, type MagikaConfig, type MagikaMageConfig, type MagikaOrder, type MagikaState } from '../../src/games/magika/index.js';
+import { magika, raceById, type MagikaAction, type MagikaConfig, type MagikaMageConfig, type MagikaOrder, type MagikaState } from '../../src/games/magika/index.js';
 import { artifactIndex, type ArtifactId } from '../../src/games/magika/content/artifacts.js';
 import type { SpellCode } from '../../src/games/magika/content/spells.js';
 import type { TerrainNumber } from '../../src/games/magika/content/terrain.js';
@@ -128,4 +128,26 @@ export function act(state: MagikaState, seat: number, order: MagikaOrder): Magik
 /** Events of one type, typed. */
 export function eventsOf<T extends MagikaState['events'][number]['type']>(events: MagikaState['events'], type: T): Extract<MagikaState['events'][number], { type: T }>[] {
   return events.filter((e) => e.type === type) as Extract<MagikaState['events'][number], { type: T }>[];
+}
+
+/**
+ * An rng whose every draw is the least value (or the greatest) of its range. Its answers do not
+ * depend on how many draws came before, so two worlds that make different numbers of draws for
+ * other seats still give a watched seat the same dice (the event-information checks, issue 23).
+ */
+export function flatRng(end: 'low' | 'high' = 'low'): Rng {
+  const rng: Rng = { int: (min, max) => (end === 'low' ? min : max), clone: () => rng, getState: () => [0, 0, 0, 0] };
+  return rng;
+}
+
+/** Humans (seat 0 Neutral, the others Good) at these hexes, with full Endurance, 100 Arcania, skill 70, nothing carried. */
+export function arena(...hexes: string[]): MagikaState {
+  const state = contest(hexes.map((_, i) => mage(`M${i}`, 'human', i === 0 ? 'neutral' : 'good')));
+  const human = raceById('human')!;
+  hexes.forEach((hex, i) => {
+    put(state, i, hex, { endurance: human.maxEndurance, maxEndurance: human.maxEndurance, arcania: 100, maxArcania: 100, skill: 70, aptitude: i === 0 ? 10 : 90 });
+    setScrolls(state, i, []);
+    state.mages[i]!.donned = null;
+  });
+  return state;
 }
