@@ -12,6 +12,13 @@ export const libraryEntries: Record<string, string> = {
 };
 
 /**
+ * The subpaths that are not games (DESIGN §12), each built to `dist/<name>/index.*` and exported as
+ * `./<name>`: test/manifest.test.ts checks package.json and typedoc.json against this list.
+ */
+export const toolEntries: readonly string[] = ['host', 'client'];
+for (const name of toolEntries) libraryEntries[`${name}/index`] = `src/${name}/index.ts`;
+
+/**
  * The CLI imports the core as `../index.js` (from `src/cli/`). Built, `dist/cli/../index.js` is the
  * library's own ESM entry, so it is left as an import instead of being bundled a second time: the
  * CLI and the games it loads then share one copy of the core (one `RuleError` class, for one).

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GAME_MANIFEST } from '../src/games/manifest.js';
 import { defaultRegistry } from '../src/cli/registry.js';
-import { libraryEntries } from '../tsup.config.js';
+import { libraryEntries, toolEntries } from '../tsup.config.js';
 
 const root = new URL('../', import.meta.url);
 const readJson = (file: string): Record<string, unknown> =>
@@ -32,9 +32,9 @@ describe('the game manifest', () => {
     }
   });
 
-  it('package.json exports each game, and nothing else but the core', () => {
+  it('package.json exports each game, and nothing else but the core and the non-game entries', () => {
     const exports = readJson('package.json').exports as Record<string, unknown>;
-    const expected = ['.', ...GAME_MANIFEST.map((game) => `./${game.id}`), './package.json'];
+    const expected = ['.', ...GAME_MANIFEST.map((game) => `./${game.id}`), ...toolEntries.map((name) => `./${name}`), './package.json'];
     expect(Object.keys(exports).sort()).toEqual(expected.sort());
     for (const game of GAME_MANIFEST) {
       const base = `./dist/games/${game.id}/index`;
@@ -43,11 +43,19 @@ describe('the game manifest', () => {
         require: { types: `${base}.d.cts`, default: `${base}.cjs` },
       });
     }
+    for (const name of toolEntries) {
+      const base = `./dist/${name}/index`;
+      expect(exports[`./${name}`]).toEqual({
+        import: { types: `${base}.d.ts`, default: `${base}.js` },
+        require: { types: `${base}.d.cts`, default: `${base}.cjs` },
+      });
+    }
   });
 
   it('the build, the docs and the CLI cover each game', () => {
-    expect(Object.values(libraryEntries).sort()).toEqual(['src/index.ts', ...GAME_MANIFEST.map((g) => `src/games/${g.id}/index.ts`)].sort());
-    expect(readJson('typedoc.json').entryPoints).toEqual(['src/index.ts', ...GAME_MANIFEST.map((g) => `src/games/${g.id}/index.ts`)]);
+    const tools = toolEntries.map((name) => `src/${name}/index.ts`);
+    expect(Object.values(libraryEntries).sort()).toEqual(['src/index.ts', ...GAME_MANIFEST.map((g) => `src/games/${g.id}/index.ts`), ...tools].sort());
+    expect(readJson('typedoc.json').entryPoints).toEqual(['src/index.ts', ...GAME_MANIFEST.map((g) => `src/games/${g.id}/index.ts`), ...tools]);
     expect(defaultRegistry.map((entry) => entry.id)).toEqual(GAME_MANIFEST.map((g) => g.id));
   });
 
