@@ -15,4 +15,4 @@ export {
   type SeatStore,
   type SeatStoreOptions,
 } from './store.js';
-export type { MenuItem, OverMessage, Patch, RefusedMessage, SeatUpdate, ServerMessage, UpdateMessage } from './messages.js';
+export type { FullUpdateMessage, MenuItem, OverMessage, Patch, PatchUpdateMessage, RefusedMessage, SeatUpdate, SeatUpdateOf, ServerMessage, UpdateMessage } from './messages.js';

@@ -6,7 +6,7 @@ import { Immer, enablePatches, type Patch as ImmerPatch } from 'immer';
 import type { ActionOf, AnyGame, Outcome } from '../core/game.js';
 import { RULE_ERROR_CODES, RuleError, type RuleErrorCode } from '../core/errors.js';
 import { deepEqual, findNonJson, isRecord } from '../core/json.js';
-import type { SeatUpdate } from './messages.js';
+import type { SeatUpdateOf } from './messages.js';
 
 /** A refusal the store holds: the host's, or the store's own when `act` checks the menu. */
 export interface Refusal {
@@ -27,7 +27,7 @@ export interface Refusal {
  */
 export interface SeatSnapshot<G extends AnyGame = AnyGame> {
   /** The latest update, or `undefined` until the first full update arrives. */
-  readonly update: SeatUpdate<G> | undefined;
+  readonly update: SeatUpdateOf<G> | undefined;
   /**
    * True while the store waits for a full update: before the first one, and after a version gap
    * or a patch that did not apply (patches are ignored meanwhile; `update` is the last good one).
@@ -172,8 +172,8 @@ export function createSeatStore<G extends AnyGame = AnyGame>(options: SeatStoreO
       // nothing with the caller's object, which the caller may go on changing. Then every part
       // equal to the held update's is replaced by that part, so a resync or a reconnection
       // re-renders only what really changed.
-      const fresh = JSON.parse(JSON.stringify(message.update)) as SeatUpdate<G>;
-      const update = held === undefined ? deepFreezeOnce(fresh) : (reuseEqualParts(held, fresh) as SeatUpdate<G>);
+      const fresh = JSON.parse(JSON.stringify(message.update)) as SeatUpdateOf<G>;
+      const update = held === undefined ? deepFreezeOnce(fresh) : (reuseEqualParts(held, fresh) as SeatUpdateOf<G>);
       if (update === held && !snapshot.syncing && snapshot.refusal === undefined) return false;
       return commit({ update, syncing: false, refusal: undefined });
     }
@@ -195,7 +195,7 @@ export function createSeatStore<G extends AnyGame = AnyGame>(options: SeatStoreO
     }
     const shape = seatUpdateProblem(next, version, false);
     if (shape !== undefined) return fallOutOfStep(`the patched update is not valid: ${shape}`);
-    return commit({ update: next as SeatUpdate<G>, refusal: undefined });
+    return commit({ update: next as SeatUpdateOf<G>, refusal: undefined });
   };
 
   const receive = (message: unknown): boolean => {
