@@ -15,7 +15,7 @@ export const libraryEntries: Record<string, string> = {
  * The subpaths that are not games (DESIGN §12), each built to `dist/<name>/index.*` and exported as
  * `./<name>`: test/manifest.test.ts checks package.json and typedoc.json against this list.
  */
-export const toolEntries: readonly string[] = ['host', 'client'];
+export const toolEntries: readonly string[] = ['host', 'client', 'colyseus'];
 for (const name of toolEntries) libraryEntries[`${name}/index`] = `src/${name}/index.ts`;
 
 /**

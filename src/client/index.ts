@@ -15,4 +15,5 @@ export {
   type SeatStore,
   type SeatStoreOptions,
 } from './store.js';
+export { createRoomStore, type RoomConnection, type RoomStore, type RoomStoreOptions } from './room.js';
 export type { FullUpdateMessage, MenuItem, OverMessage, Patch, PatchUpdateMessage, RefusedMessage, SeatUpdate, SeatUpdateOf, ServerMessage, UpdateMessage } from './messages.js';

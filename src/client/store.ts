@@ -44,10 +44,12 @@ export interface SeatStoreOptions<G extends AnyGame = AnyGame> {
   /** Sends an action to the host (over whatever transport the application uses). */
   send: (action: ActionOf<G>) => void;
   /**
-   * Asks the host for a full update (Colyseus: the `sync` message). Called once each time the
-   * store falls out of step: a patch that skips a version, or one that does not apply.
+   * Asks the host for a full update (Colyseus: the `sync` message, `{ since: held }`). Called once
+   * each time the store falls out of step: a patch that skips a version, or one that does not
+   * apply. `held` is the version the store holds (0 for none): pass it on as the host's
+   * `sync(since)`, so the full update carries every event after it.
    */
-  onResync?: () => void;
+  onResync?: (held: number) => void;
   /**
    * Told why a message was ignored (junk, a stale or unusable patch), for logging: `receive` does
    * not throw for bad input.
@@ -104,7 +106,7 @@ const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 
  * ```ts
  * const store = createSeatStore<typeof psiWars>({
  *   send: (action) => socket.send(JSON.stringify({ type: 'act', action })),
- *   onResync: () => socket.send(JSON.stringify({ type: 'sync' })),
+ *   onResync: (held) => socket.send(JSON.stringify({ type: 'sync', since: held })),
  * });
  * socket.onmessage = (event) => store.receive(JSON.parse(event.data));
  * // React: const { update, refusal } = useSyncExternalStore(store.subscribe, store.getSnapshot);
@@ -263,7 +265,7 @@ export function createSeatStore<G extends AnyGame = AnyGame>(options: SeatStoreO
         notify();
       } finally {
         if (reason !== undefined) options.onIgnored?.(reason);
-        if (resync) options.onResync?.();
+        if (resync) options.onResync?.(snapshot.update?.version ?? 0);
       }
       return used;
     },

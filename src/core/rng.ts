@@ -39,15 +39,30 @@ function wrap(generator: Generator): Rng {
   };
 }
 
-/** A seeded generator (xoroshiro128+ from pure-rand). The same seed always yields the same ints. */
+/**
+ * A seeded generator (xoroshiro128+ from pure-rand). The same seed always yields the same ints.
+ * Seeds from 2^32 up use every one of their bits, so a host that draws 53 random bits gets one
+ * of 2^53 distinct games.
+ */
 export function createRng(seed: number): Rng {
   if (!Number.isSafeInteger(seed)) {
     throw new RuleError('BAD_CONFIG', `seed must be a safe integer, got ${String(seed)}`);
   }
-  // xoroshiro128plus takes a 32-bit seed; fold larger seeds so that distinct safe integers stay
-  // distinct in practice instead of silently truncating.
-  const folded = (seed | 0) ^ Math.floor(seed / 2 ** 32) * 0x9e3779b1;
-  return wrap(xoroshiro128plus(folded | 0));
+  if (seed < 2 ** 32) {
+    // Below 2^32 (negative seeds included, such as `deriveSeed`'s), the seeding every record so
+    // far was made with: pure-rand's 32-bit seeding, negative seeds folded into it.
+    const folded = (seed | 0) ^ (Math.floor(seed / 2 ** 32) * 0x9e3779b1);
+    return wrap(xoroshiro128plus(folded | 0));
+  }
+  // From 2^32 up, folding into 32 bits would make 2^21 seeds share each game, and leave a host's
+  // secret seed open to a search of 2^32 games from what a seat saw early on. The high part goes
+  // into the state's fourth word instead (2^53 seeds, 2^53 distinct states), and a few steps mix
+  // it in before the first draw.
+  const low = seed | 0;
+  const high = Math.floor(seed / 2 ** 32) | 0;
+  const generator = xoroshiro128plusFromState([-1, ~low, low, high]);
+  for (let step = 0; step < 16; step++) generator.next();
+  return wrap(generator);
 }
 
 /** Restores a generator saved with {@link Rng.getState}. */

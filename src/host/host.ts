@@ -18,6 +18,12 @@ interface Tracked<G extends AnyGame> {
   seen: number;
   /** The `seen` before `update` (its events are `logFor(viewer, from)`); null: the whole story. */
   from: number | null;
+  /**
+   * The actions played when each version was built (`builtAt[version]`), so that a client that
+   * holds an older version can be sent every event after it (`sync(since)`). Versions from before a
+   * restore are not known.
+   */
+  readonly builtAt: Map<number, number>;
   readonly connections: Set<Send<G>>;
 }
 
@@ -95,7 +101,7 @@ function makeHost<G extends AnyGame>(
   const tracked = new Map<Viewer, Tracked<G>>();
   for (const entry of restored) {
     const events = entry.from === null ? match.logFor(entry.viewer) : match.logFor(entry.viewer, entry.from);
-    tracked.set(entry.viewer, { update: buildSeatUpdate(match, entry.viewer, entry.version, events), seen: entry.seen, from: entry.from, connections: new Set() });
+    tracked.set(entry.viewer, { update: buildSeatUpdate(match, entry.viewer, entry.version, events), seen: entry.seen, from: entry.from, builtAt: new Map([[entry.version, entry.seen]]), connections: new Set() });
   }
 
   /** Sends to one connection; a `send` that throws loses its connection, not the host. */
@@ -143,6 +149,7 @@ function makeHost<G extends AnyGame>(
     track.update = next;
     track.from = track.seen;
     track.seen = played;
+    track.builtAt.set(next.version, played);
     return { previous, next };
   };
 
@@ -198,7 +205,22 @@ function makeHost<G extends AnyGame>(
     return new RuleError('ILLEGAL_ACTION', `that is not one of seat ${seat}'s legal actions`);
   };
 
-  const connectionOf = new WeakMap<Connection, () => void>();
+  const connectionOf = new WeakMap<Connection, (since?: number) => void>();
+
+  /**
+   * The viewer's current update, with the events a client holding version `since` has not seen:
+   * every event after that version when the host knows it, the whole story for `since` 0 (a
+   * client that holds nothing), and the update's own events otherwise (no `since`, the current
+   * version, or a version from before a restore, whose events the host no longer places).
+   */
+  const withEventsSince = (viewer: Viewer, track: Tracked<G>, since: number | undefined): SeatUpdateOf<G> => {
+    const current = track.update;
+    if (since === undefined || !Number.isSafeInteger(since) || since >= current.version || since < 0) return current;
+    if (since === 0) return { ...current, events: [...match.logFor(viewer)] };
+    const from = track.builtAt.get(since);
+    if (from === undefined) return current;
+    return { ...current, events: [...match.logFor(viewer, from)] };
+  };
 
   runBots();
 
@@ -211,7 +233,7 @@ function makeHost<G extends AnyGame>(
       }
       let track = tracked.get(viewer);
       if (track === undefined) {
-        track = { update: buildSeatUpdate(match, viewer, 1, match.logFor(viewer)), seen: match.actions.length, from: null, connections: new Set() };
+        track = { update: buildSeatUpdate(match, viewer, 1, match.logFor(viewer)), seen: match.actions.length, from: null, builtAt: new Map([[1, match.actions.length]]), connections: new Set() };
         tracked.set(viewer, track);
       } else {
         advance(viewer, track);
@@ -220,18 +242,20 @@ function makeHost<G extends AnyGame>(
       // One entry per connect, even if the same function is passed twice.
       const entry: Send<G> = (message) => send(message);
       own.connections.add(entry);
-      const sync = (): void => {
-        if (own.connections.has(entry)) deliver(own, entry, { type: 'update', version: own.update.version, update: own.update });
+      // The full update, and `over` again once the game has ended, so that a client that lost
+      // its messages (or joined late) learns both from one sync.
+      const sync = (since?: number): void => {
+        if (own.connections.has(entry)) deliver(own, entry, { type: 'update', version: own.update.version, update: withEventsSince(viewer, own, since) });
+        const outcome = match.outcome();
+        if (outcome !== undefined && own.connections.has(entry)) deliver(own, entry, { type: 'over', outcome });
       };
       const connection: Connection = { close: () => void own.connections.delete(entry), sync };
       connectionOf.set(connection, sync);
       sync();
-      const outcome = match.outcome();
-      if (outcome !== undefined && own.connections.has(entry)) deliver(own, entry, { type: 'over', outcome });
       return connection;
     },
-    sync(connection) {
-      connectionOf.get(connection)?.();
+    sync(connection, since) {
+      connectionOf.get(connection)?.(since);
     },
     submit(seat, input) {
       const checked = check(seat, input);
@@ -248,6 +272,19 @@ function makeHost<G extends AnyGame>(
         refresh(wasOver);
       }
     },
+    setBot(seat, bot) {
+      if (!(Number.isInteger(seat) && seat >= 0 && seat < seats)) throw new RuleError('BAD_CONFIG', `setBot: ${String(seat)} is not a seat (0 to ${seats - 1})`);
+      if (bot !== undefined && !(isRecord(bot) && typeof bot.choose === 'function')) throw new RuleError('BAD_CONFIG', 'setBot takes a bot { name, choose(state, seat) } or undefined');
+      if (bot === undefined) bots.delete(seat);
+      else bots.set(seat, bot);
+      const wasOver = match.isOver();
+      try {
+        runBots();
+      } finally {
+        refresh(wasOver);
+      }
+    },
+    botSeats: () => [...bots.keys()].sort((a, b) => a - b),
     record: () => match.toRecord(),
     save() {
       // Every viewer brought up to date first, so that the saved numbers describe an update that

@@ -41,7 +41,8 @@ export interface SeatUpdate<V = unknown, A = unknown, E = unknown> {
   readonly menu: readonly MenuItem<A>[];
   /**
    * The events new since this viewer's previous update, as this viewer sees them. The viewer's
-   * first update carries its whole story (setup's events and every action's).
+   * first update carries its whole story (setup's events and every action's); a full update sent
+   * for `sync(since)` carries every event after version `since`.
    */
   readonly events: readonly E[];
 }
@@ -150,8 +151,13 @@ export interface SavedViewer {
 export interface Connection {
   /** Stops sending to this connection. */
   close(): void;
-  /** Sends this connection its viewer's current update in full (after a lost or bad patch). */
-  sync(): void;
+  /**
+   * Sends this connection its viewer's current update in full (after a lost or bad patch, or on
+   * reconnecting), and `over` again if the game has ended. `since` is the version the client
+   * holds: the update then carries every event after it (0: the whole story), so nothing is lost
+   * between a dropped connection and a new one. Without it, the update's own events.
+   */
+  sync(since?: number): void;
 }
 
 /** One authoritative match, with seats, spectators and bots, and no network (DESIGN §12). */
@@ -166,8 +172,8 @@ export interface Host<G extends AnyGame> {
    * connections; each gets the same messages. Throws BAD_CONFIG for a viewer that is no seat.
    */
   connect(viewer: Viewer, send: (message: ServerMessage<SeatUpdateOf<G>>) => void): Connection;
-  /** Sends `connection` its viewer's current update in full; the same as `connection.sync()`. */
-  sync(connection: Connection): void;
+  /** Sends `connection` its viewer's current update in full; the same as `connection.sync(since)`. */
+  sync(connection: Connection, since?: number): void;
   /**
    * Takes an untrusted action from `seat`: parsed, then checked against the seat's legal actions on
    * the current state. Accepted, it is played, bots play while they are to act, and every viewer
@@ -177,6 +183,14 @@ export interface Host<G extends AnyGame> {
   submit(seat: Player, input: unknown): void;
   /** The match record: `verifyRecord` accepts it once the game is over. */
   record(): RecordOf<G>;
+  /**
+   * Hands `seat` to `bot` (a player left, or its reconnection window lapsed), or back to people
+   * with `undefined`. A bot that is to act plays at once, and every connected viewer whose update
+   * changed is sent it. Throws BAD_CONFIG for a seat that is not one.
+   */
+  setBot(seat: Player, bot: Bot<G> | undefined): void;
+  /** The seats bots play now, lowest first. */
+  botSeats(): Player[];
   /** The running match as plain JSON, for {@link restoreHost}. */
   save(): SavedHost;
   /** True once the game has ended. */

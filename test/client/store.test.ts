@@ -165,6 +165,8 @@ describe('createSeatStore: subscribe and getSnapshot (useSyncExternalStore)', ()
     expect(later).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot().syncing).toBe(true);
     expect(onResync).toHaveBeenCalledTimes(1);
+    // It names the version held, for the host's sync(since).
+    expect(onResync).toHaveBeenCalledWith(start.version);
     // Nothing is left pending for the next message.
     expect(() => store.receive({ type: 'nonsense' })).not.toThrow();
     expect(onResync).toHaveBeenCalledTimes(1);

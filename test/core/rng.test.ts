@@ -36,6 +36,32 @@ describe('createRng', () => {
     expect(Array.from({ length: 8 }, () => low.int(0, 1e9))).not.toEqual(Array.from({ length: 8 }, () => high.int(0, 1e9)));
   });
 
+  it('uses every bit of a seed: no two safe integers share a generator (a host seed is not searchable in 2^32)', () => {
+    // Before, seeds were folded to 32 bits: 2^32 and 2654435761 gave the same game.
+    const draws = (seed: number): number[] => {
+      const rng = createRng(seed);
+      return Array.from({ length: 8 }, () => rng.int(0, 1e9));
+    };
+    expect(draws(2 ** 32)).not.toEqual(draws(2654435761));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 21 - 1 }), fc.integer({ min: 1, max: 2 ** 21 - 1 }), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (low, high, other) => {
+        const seed = high * 2 ** 32 + low;
+        fc.pre(seed !== other);
+        expect(createRng(seed).getState()).not.toEqual(createRng(other).getState());
+      }),
+      { seed: 25, numRuns: 300 },
+    );
+  });
+
+  it('keeps the seeding of every seed below 2^32, so records made with them replay', () => {
+    for (const seed of [0, 1, 42, 2 ** 31, 2 ** 32 - 1]) expect(createRng(seed).getState()).toEqual(rngFromState([-1, ~(seed | 0), seed | 0, 0]).getState());
+    // Negative seeds (deriveSeed makes them) fold as they always did.
+    for (const seed of [-1, -77, -(2 ** 31), -(2 ** 40)]) {
+      const folded = ((seed | 0) ^ (Math.floor(seed / 2 ** 32) * 0x9e3779b1)) | 0;
+      expect(createRng(seed).getState()).toEqual(rngFromState([-1, ~folded, folded, 0]).getState());
+    }
+  });
+
   it('clone forks an independent copy that continues identically', () => {
     const rng = createRng(9);
     rng.int(0, 10);

@@ -123,6 +123,87 @@ describe('createHost', () => {
     host.submit(0, held!.menu[0]!.action);
     expect(seat0.messages.length).toBe(count);
   });
+
+  it('repeats over after the full update on sync, once the game has ended', () => {
+    const host = createHost(psiWars, { config, seed: 8, bots: { 0: randomBot(psiWars, 1), 1: randomBot(psiWars, 2) } });
+    expect(host.isOver()).toBe(true);
+    const inbox = new Inbox();
+    const connection = host.connect(1, inbox.send);
+    connection.sync();
+    expect(inbox.messages.map((text) => (JSON.parse(text) as { type: string }).type)).toEqual(['update', 'over', 'update', 'over']);
+  });
+});
+
+describe('sync(since)', () => {
+  it('sends a client that lost messages every event after the version it holds', () => {
+    const host = createHost(psiWars, { config, seed: 21, bots: { 1: randomBot(psiWars, 2) } });
+    const reference = new Inbox();
+    host.connect(0, reference.send);
+    // The client's socket dies unnoticed: what the host sends after version 2 is lost on the way.
+    const client = new Inbox();
+    let alive = true;
+    const dropped = host.connect(0, (message) => (alive ? client.send(message) : undefined));
+    for (let i = 0; i < 40 && !host.isOver() && client.update!.version < 2; i++) host.submit(0, client.update!.menu[0]!.action);
+    alive = false;
+    const held = client.update!.version;
+    for (let i = 0; i < 4 && !host.isOver(); i++) host.submit(0, reference.update!.menu[0]!.action);
+    dropped.close();
+    expect(reference.update!.version).toBeGreaterThan(held + 1);
+    // A new connection: sync(held) carries every event after it, so the client's story is whole.
+    alive = true;
+    const again = host.connect(0, () => undefined);
+    const resumed = new Inbox();
+    const connection = host.connect(0, resumed.send);
+    connection.sync(held);
+    const full = JSON.parse(resumed.messages.at(-1) as string) as { update: { events: unknown[]; version: number } };
+    expect(full.update.version).toBe(reference.update!.version);
+    expect([...client.events, ...full.update.events]).toEqual(reference.events);
+    // sync(0): the whole story; no since, or an unknown one: the update's own events.
+    connection.sync(0);
+    expect((JSON.parse(resumed.messages.at(-1) as string) as { update: { events: unknown[] } }).update.events).toEqual(reference.events);
+    for (const since of [undefined, -1, 1.5, 10_000]) {
+      connection.sync(since);
+      expect((JSON.parse(resumed.messages.at(-1) as string) as { update: unknown }).update).toEqual(reference.update);
+    }
+    again.close();
+  });
+});
+
+describe('setBot', () => {
+  it('hands a seat to a bot that plays at once, and back to people', () => {
+    const host = createHost(psiWars, { config, seed: 11 });
+    const seats = [new Inbox(), new Inbox()];
+    host.connect(0, seats[0]!.send);
+    host.connect(1, seats[1]!.send);
+    const actor = seats[0]!.update!.actors[0] as number;
+    const before = seats[1 - actor]!.messages.length;
+    expect(host.botSeats()).toEqual([]);
+    host.setBot(actor, randomBot(psiWars, 3));
+    expect(host.botSeats()).toEqual([actor]);
+    // The bot moved at once: the other seat heard of it, and now waits on nobody but itself.
+    expect(seats[1 - actor]!.messages.length).toBeGreaterThan(before);
+    const waiting = seats[1 - actor]!.update!;
+    expect(host.isOver() || waiting.actors.every((seat) => seat === 1 - actor)).toBe(true);
+    // The bot's seat refuses people; handed back, it takes them again.
+    host.submit(actor, { type: 'done', player: actor });
+    expect(seats[actor]!.refusals.at(-1)?.code).toBe('NOT_YOUR_TURN');
+    host.setBot(actor, undefined);
+    expect(host.botSeats()).toEqual([]);
+    let guard = 0;
+    while (!host.isOver() && guard++ < 2000) {
+      const who = seats[0]!.update!.actors[0] as number;
+      host.submit(who, seats[who]!.update!.menu[0]!.action);
+    }
+    expect(host.isOver()).toBe(true);
+    expect(() => verifyRecord(psiWars, JSON.parse(JSON.stringify(host.record())))).not.toThrow();
+  });
+
+  it('refuses a seat that is none, and a bot that is no bot, changing nothing', () => {
+    const host = createHost(psiWars, { config, seed: 11 });
+    for (const seat of [2, -1, 0.5, Number.NaN]) expect(() => host.setBot(seat, randomBot(psiWars, 1))).toThrow(/not a seat/);
+    expect(() => host.setBot(0, { name: 'x' } as never)).toThrow(/takes a bot/);
+    expect(host.botSeats()).toEqual([]);
+  });
 });
 
 describe('reconnecting', () => {
