@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // The browser tests need a built playground and Chromium: `npm run test:browser` runs them.
+    exclude: ['test/browser/**', 'node_modules/**'],
     // Conformance and CLI tests play many whole games: give them room on a 2-core machine.
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -43,7 +43,7 @@ export {
 } from './core/match.js';
 export { UNDO_POLICIES, type UndoPolicy } from './core/undo-policy.js';
 export { parseRecord, type MatchRecord, type RecordOf, type RecordResult } from './core/record.js';
-export { replay, replayStart, verifyRecord, type ReplayStep, type VerifiedRecord, type VerifyOptions } from './core/replay.js';
+export { replay, replayStart, stateAt, verifyRecord, type ReplayStep, type VerifiedRecord, type VerifyOptions } from './core/replay.js';
 export { canonicalJson, hashState, shortHash } from './core/hash.js';
 export {
   SchemaError,

@@ -18,11 +18,12 @@ describe('README links', () => {
     for (const link of links) expect(link, link).toMatch(/^(https:\/\/|#)/);
   });
 
-  it('points into this repository at paths that exist', () => {
-    const prefix = `${REPOSITORY}/blob/main/`;
-    for (const link of links.filter((l) => l.startsWith(prefix))) {
-      const path = link.slice(prefix.length).split('#')[0] as string;
-      expect(existsSync(new URL(path, root)), path).toBe(true);
+  it('points into this repository at paths that exist (pages and raw files such as images)', () => {
+    for (const prefix of [`${REPOSITORY}/blob/main/`, 'https://raw.githubusercontent.com/rulebooks/rulebooks/main/']) {
+      for (const link of links.filter((l) => l.startsWith(prefix))) {
+        const path = link.slice(prefix.length).split('#')[0] as string;
+        expect(existsSync(new URL(path, root)), path).toBe(true);
+      }
     }
   });
 

@@ -50,6 +50,32 @@ export function replayStart<G extends AnyGame>(game: G, record: unknown): StateO
   return game.setup(parsed.config, createRng(parsed.seed)) as StateOf<G>;
 }
 
+/**
+ * The state after the first `step` actions of a record (0: right after setup), for a replay
+ * slider or a look at one moment of a game. Each action is checked as `replay` checks it, up to
+ * `step`; what comes after is not read. `BAD_STATE` for a step outside 0 to the number of actions.
+ * To walk through every step, iterate {@link replay} instead: each call here replays from the start.
+ *
+ * @example
+ * ```ts
+ * const middle = stateAt(psiWars, record, Math.floor(record.actions.length / 2));
+ * draw(psiWars.view(middle, 0));
+ * ```
+ */
+export function stateAt<G extends AnyGame>(game: G, record: unknown, step: number): StateOf<G> {
+  const parsed = parseRecord(game, record);
+  if (!Number.isSafeInteger(step) || step < 0 || step > parsed.actions.length) {
+    throw new RuleError('BAD_STATE', `stateAt: step ${String(step)} is not from 0 to ${parsed.actions.length}, the record's number of actions`);
+  }
+  const rng = createRng(parsed.seed);
+  let state = game.setup(parsed.config, rng) as StateOf<G>;
+  for (let index = 0; index < step; index++) {
+    const action = parsed.actions[index] as ActionOf<G>;
+    state = rethrowAsBadState(() => game.reduce(state, action, rng), actionLabel(index)) as StateOf<G>;
+  }
+  return state;
+}
+
 /** Options of {@link verifyRecord}. */
 export interface VerifyOptions<G extends AnyGame> {
   /**

@@ -49,7 +49,15 @@ export { PERSONAS, BASE_HEALTH, personaById, type Persona } from './content/pers
 export { NECRONIANS, BASE_NANYTES, BASE_SKILL, SPECIALTY_SKILL, WEAKEN, necronianById, type Necronian } from './content/necronians.js';
 export { MAGICK_CARDS, MAGICK_COPIES, MAGICK_SPECIALS, MAGICK_TYPES, magickById, type MagickCard, type MagickSpecial } from './content/magick.js';
 export { STANDARD_DECKS, STANDARD_MAGICK_DECK } from './content/decks.js';
-export { contentOf, type GridContent } from './rules/content.js';
+export { contentOf, type GridContent, type WithConfig as GridTravelerWithConfig } from './rules/content.js';
+export {
+  disabled as gridTravelerDisabled,
+  effective as gridTravelerComponentNumber,
+  maxHealth as gridTravelerMaxHealth,
+  maxNanytes as gridTravelerMaxNanytes,
+  skillLevel as gridTravelerSkillLevel,
+  type SeatNumbersOf as GridTravelerSeatNumbers,
+} from './rules/numbers.js';
 export { MATERIALS, MATERIAL_IDS, materialById, type Material } from './content/materials.js';
 export { WHISPERS, WHISPER_COPIES, WHISPER_IDS, OVERREACH_ROUNDS, WHISPER_COMBAT_TURNS, whisperById, type Whisper } from './content/whispers.js';
 export { DITFOI_CARDS, DITFOI_COPIES, DITFOI_SUCCESS } from './content/ditfoi.js';

@@ -13,23 +13,40 @@ import { BASE_HEALTH } from '../content/personas.js';
 import type { GridSeat, GridTravelerState } from '../types.js';
 import { contentOf, type WithConfig } from './content.js';
 
+/**
+ * The part of a seat the numbers read: all of it public, so a seat's view of any player
+ * (`GridSeatView`) serves as well as the state's record, and a UI shows the rules' own numbers.
+ */
+export interface SeatNumbersOf {
+  /** The persona's id. */
+  readonly persona: string;
+  /** The cruiser's id. */
+  readonly cruiser: string;
+  /** The Necronian mentor's id. */
+  readonly necronian: string;
+  /** The cubes on each component. */
+  readonly tracks: GridSeat['tracks'];
+  /** Lasting effects. */
+  readonly effects: readonly GridSeat['effects'][number][];
+}
+
 /** The seat's record. */
 export const seatOf = (state: GridTravelerState, seat: Player): GridSeat => state.seats[seat]!;
 
 /** Whether `seat` is under a lasting effect from this source. */
-export const under = (seat: GridSeat, source: GridSeat['effects'][number]['source']): boolean => seat.effects.some((e) => e.source === source);
+export const under = (seat: Pick<SeatNumbersOf, 'effects'>, source: GridSeat['effects'][number]['source']): boolean => seat.effects.some((e) => e.source === source);
 
 /**
  * Whether a component cannot be used (GT-S66, GT-S24, GT-4): three cubes on it, or any yellow cube
  * left of a DITFOI's three.
  */
-export function disabled(seat: GridSeat, component: Component): boolean {
+export function disabled(seat: Pick<GridSeat, 'tracks'>, component: Component): boolean {
   const track = seat.tracks[component];
   return track.yellow > 0 || track.red + track.yellow >= DISABLING_CUBES;
 }
 
 /** The printed number of a component of the seat's cruiser (Engines have none: 0). */
-function printed(state: WithConfig, seat: GridSeat, component: Component): number {
+function printed(state: WithConfig, seat: SeatNumbersOf, component: Component): number {
   const cruiser = contentOf(state.config).cruiser(seat.cruiser)!;
   return component === 'engines' ? 0 : cruiser[component];
 }
@@ -39,7 +56,7 @@ function printed(state: WithConfig, seat: GridSeat, component: Component): numbe
  * Speed, Maneuver, Weapons and Sensors, less 2 for Drift (Speed) or Sensor Ghosts (Sensors), never
  * below 0, and 0 when disabled.
  */
-export function effective(state: WithConfig, seat: GridSeat, component: Component): number {
+export function effective(state: WithConfig, seat: SeatNumbersOf, component: Component): number {
   if (disabled(seat, component)) return 0;
   let value = printed(state, seat, component);
   if (REDUCED_BY_CUBES.includes(component)) value -= 2 * seat.tracks[component].red;
@@ -52,17 +69,17 @@ export function effective(state: WithConfig, seat: GridSeat, component: Componen
 export const damageSave = (state: WithConfig, seat: GridSeat): number => contentOf(state.config).cruiser(seat.cruiser)!.damage;
 
 /** Health when full (GT-S06): 10 plus the persona's bonus. */
-export const maxHealth = (state: WithConfig, seat: GridSeat): number => BASE_HEALTH + contentOf(state.config).persona(seat.persona)!.health;
+export const maxHealth = (state: WithConfig, seat: SeatNumbersOf): number => BASE_HEALTH + contentOf(state.config).persona(seat.persona)!.health;
 
 /** Nanytes when full (GT-3): 10 plus the Necronian's modifier. */
-export const maxNanytes = (state: WithConfig, seat: GridSeat): number => BASE_NANYTES + contentOf(state.config).necronian(seat.necronian)!.modifier;
+export const maxNanytes = (state: WithConfig, seat: SeatNumbersOf): number => BASE_NANYTES + contentOf(state.config).necronian(seat.necronian)!.modifier;
 
 /**
  * The skill level in a Magick type (GT-S75, GT-27): the Necronian's initial level (7 in its
  * specialties, else 4) plus the persona's magick points, −3 under WEAKEN (GT-20), −2 under Hubris
  * and under an Effects I hamper, +2 under Focus (GT-26, GT-28).
  */
-export function skillLevel(state: WithConfig, seat: GridSeat, type: MagickType): number {
+export function skillLevel(state: WithConfig, seat: SeatNumbersOf, type: MagickType): number {
   const content = contentOf(state.config);
   const mentor = content.necronian(seat.necronian)!;
   let level = (mentor.specialties.includes(type) ? SPECIALTY_SKILL : BASE_SKILL) + content.persona(seat.persona)!.magick;
