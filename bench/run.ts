@@ -22,6 +22,10 @@
  *   --strength    play the bots against each other instead (bench/strength.ts, its own options)
  *   --match       measure a Match over long games instead: play, toRecord, logFor, undo analysis
  *                 (bench/match.ts, its own options)
+ *   --host        measure the multiplayer layer instead: host cost per move, Colyseus rooms under
+ *                 load, two processes over Redis (bench/host.ts, its own options)
+ *   --playground  measure the browser playground instead: gzipped JavaScript per game page, first
+ *                 render in Chromium, seat update sizes (bench/playground.ts, its own options)
  */
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -154,6 +158,10 @@ function isolated(index: number, path: PathName, budget: Budget, seed: number, w
 
 // `--strength` measures how well the bots play instead of how fast the rules run (bench/strength.ts);
 // `--match` what a Match costs over a long game: play, toRecord, logFor, undo analysis (bench/match.ts).
+// `--host` the multiplayer layer: the host's cost per move, Colyseus under load, Redis scale-out (bench/host.ts).
+// `--playground` the browser playground's budgets: JavaScript per page, first render, update sizes (bench/playground.ts).
 if (process.argv.includes('--strength')) await (await import('./strength.js')).main();
+else if (process.argv.includes('--host')) await (await import('./host.js')).main();
+else if (process.argv.includes('--playground')) await import('./playground.js');
 else if (process.argv.includes('--match')) await (await import('./match.js')).main();
 else main();
