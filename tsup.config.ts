@@ -15,11 +15,12 @@ export const libraryEntries: Record<string, string> = {
  * The subpaths that are not games (DESIGN §12), each built to `dist/<name>/index.*` and exported as
  * `./<name>`: test/manifest.test.ts checks package.json and typedoc.json against this list.
  */
-export const toolEntries: readonly string[] = ['host', 'client', 'colyseus'];
+export const toolEntries: readonly string[] = ['host', 'client', 'colyseus', 'simulate'];
 for (const name of toolEntries) libraryEntries[`${name}/index`] = `src/${name}/index.ts`;
 
 /**
- * The CLI imports the core as `../index.js` (from `src/cli/`). Built, `dist/cli/../index.js` is the
+ * The CLI imports the core as `../index.js` (from `src/cli/`, and from `src/simulate/`, whose bot
+ * modules and worker it shares). Built, `dist/cli/../index.js` is the
  * library's own ESM entry, so it is left as an import instead of being bundled a second time: the
  * CLI and the games it loads then share one copy of the core (one `RuleError` class, for one).
  */
@@ -27,7 +28,7 @@ const coreAsExternal: NonNullable<Options['esbuildPlugins']>[number] = {
   name: 'rulebooks-core-external',
   setup(build) {
     build.onResolve({ filter: /^\.\.\/index\.js$/ }, (args) =>
-      /[\\/]src[\\/]cli$/.test(args.resolveDir) ? { path: '../index.js', external: true } : undefined,
+      /[\\/]src[\\/](cli|simulate)$/.test(args.resolveDir) ? { path: '../index.js', external: true } : undefined,
     );
   },
 };
@@ -48,9 +49,18 @@ export default defineConfig([
     // game's errors. (tsup splits CJS output only when asked.)
     splitting: true,
     treeshake: true,
+    // rulebooks/simulate finds its worker and the games beside itself by `import.meta.url`. In
+    // CommonJS output that is empty, and src/cli/module-url.ts's selfUrl falls back on the file's
+    // own `__filename`. (tsup's `shims` would not do: with splitting, its shim lands in a shared
+    // chunk and answers with the chunk's path.) So esbuild's notice about it is expected.
+    esbuildOptions(options) {
+      options.logOverride = { ...options.logOverride, 'empty-import-meta': 'silent' };
+    },
   },
   {
-    entry: { 'cli/main': 'src/cli/main.ts', 'cli/simulate-worker': 'src/cli/simulate-worker.ts' },
+    // rulebooks/simulate starts the same worker as the CLI, from beside its own entry: ESM only,
+    // like the CLI, since a worker file is started by URL and never required.
+    entry: { 'cli/main': 'src/cli/main.ts', 'cli/simulate-worker': 'src/cli/simulate-worker.ts', 'simulate/simulate-worker': 'src/cli/simulate-worker.ts' },
     format: ['esm'],
     dts: false,
     sourcemap: false,

@@ -12,6 +12,9 @@
  *
  *   --games N        games per matchup (default: the game's workload below)
  *   --iterations N   mcts iterations per decision (default: the game's workload below)
+ *   --rollout-depth N  mcts cuts its playouts after N actions and scores them with the game's
+ *                    `evaluate` (default: playouts run to the end)
+ *   --policy own     mcts plays its playouts with the game's own bot instead of random choices
  *   --game ID        only this game (repeatable)
  *   --seed N         first seed (default 1)
  *   --jobs J         matchups run at once (default: the number of cores)
@@ -29,7 +32,15 @@ import { BENCH_SOURCE, core, gameModule } from './source.js';
 
 const { deriveSeed, mctsBot, playout, randomBot, wilsonInterval } = core;
 
-const USAGE = 'usage: npm run bench -- --strength [--games N] [--iterations N] [--game ID]... [--seed N] [--jobs J] [--json]';
+const USAGE = 'usage: npm run bench -- --strength [--games N] [--iterations N] [--rollout-depth N] [--policy own] [--game ID]... [--seed N] [--jobs J] [--json]';
+
+/** How the mcts bot searches beyond its budget (`--rollout-depth`, `--policy`); empty: plain. */
+export interface SearchMode {
+  /** Cut playouts after this many actions, scored by the game's `evaluate`. */
+  readonly rolloutDepth?: number;
+  /** `own`: playouts played by the game's own bot. */
+  readonly policy?: 'own';
+}
 
 /**
  * What one game is played with here. The configs are shortened where whole games at the default
@@ -75,6 +86,8 @@ export interface MatchupResult {
   /** Mean milliseconds per move of the lone bot and of the others. */
   readonly msPerMove: readonly [number, number];
   readonly iterations: number;
+  /** How mcts searched: `mcts:N`, with `:BOT` for its playout bot and `:dD` for a cut at depth D. */
+  readonly mcts: string;
   /** The config played, in full. */
   readonly config: unknown;
   /** The fields the workload lays over the game's default config (empty for the default). */
@@ -86,10 +99,12 @@ export interface Loaded {
   readonly game: AnyGame;
   readonly own: { readonly name: string; readonly make: BotMaker } | undefined;
   readonly workload: StrengthWorkload;
+  /** How mcts searches. */
+  readonly search: SearchMode;
 }
 
 /** Loads a game of the manifest with its workload (budget and game count overridable). */
-export async function load(id: string, iterations: number | undefined, games: number | undefined): Promise<Loaded> {
+export async function load(id: string, iterations: number | undefined, games: number | undefined, search: SearchMode = {}): Promise<Loaded> {
   const entry = GAME_MANIFEST.find((e) => e.id === id);
   if (entry === undefined) throw new Error(`no game ${id}`);
   const module = await gameModule(entry.id);
@@ -98,7 +113,8 @@ export async function load(id: string, iterations: number | undefined, games: nu
   const ownName = Object.keys(bots)[0];
   const base = WORKLOADS[id] ?? { ...FALLBACK, players: game.minPlayers };
   const workload = { ...base, ...(iterations === undefined ? {} : { iterations }), ...(games === undefined ? {} : { games }) };
-  return { game, own: ownName === undefined ? undefined : { name: ownName, make: bots[ownName] as BotMaker }, workload };
+  if (search.policy === 'own' && ownName === undefined) throw new Error(`${id} has no bot of its own to play mcts playouts`);
+  return { game, own: ownName === undefined ? undefined : { name: ownName, make: bots[ownName] as BotMaker }, workload, search };
 }
 
 /** The matchups of a game: [lone bot, the others], by name. */
@@ -126,7 +142,17 @@ export function playMatchup(loaded: Loaded, names: readonly [string, string], se
   const { game, workload } = loaded;
   const config = game.parseConfig({ ...game.defaultConfig(workload.players), ...workload.config });
   const maker = (name: string): BotMaker => {
-    if (name === 'mcts') return (g, s) => mctsBot(g, { iterations: workload.iterations, seed: s });
+    if (name === 'mcts') {
+      const { rolloutDepth, policy } = loaded.search;
+      const own = loaded.own?.make;
+      return (g, s) =>
+        mctsBot(g, {
+          iterations: workload.iterations,
+          seed: s,
+          ...(rolloutDepth === undefined ? {} : { rolloutDepth }),
+          ...(policy === 'own' && own !== undefined ? { rolloutPolicy: (pg: AnyGame, { seed }: { seed: number }) => own(pg, seed) } : {}),
+        });
+    }
     if (name === 'random') return (g, s) => randomBot(g, s);
     return loaded.own!.make;
   };
@@ -159,9 +185,16 @@ export function playMatchup(loaded: Loaded, names: readonly [string, string], se
     interval: wilsonInterval(wins, workload.games),
     msPerMove: [clocks[0].ms / Math.max(1, clocks[0].moves), clocks[1].ms / Math.max(1, clocks[1].moves)],
     iterations: workload.iterations,
+    mcts: mctsLabel(loaded),
     config,
     overrides: workload.config ?? {},
   };
+}
+
+/** The mcts bot's name in the table: `mcts:N`, then `:BOT` for its playout bot, `:dD` for a cut. */
+function mctsLabel(loaded: Loaded): string {
+  const { rolloutDepth, policy } = loaded.search;
+  return `mcts:${loaded.workload.iterations}${policy === 'own' ? `:${loaded.own?.name ?? 'own'}` : ''}${rolloutDepth === undefined ? '' : `:d${rolloutDepth}`}`;
 }
 
 const percent = (x: number): string => `${(x * 100).toFixed(0)}%`;
@@ -173,8 +206,8 @@ export function formatStrength(results: readonly MatchupResult[]): string {
   const rows = results.map((r) => [
     r.game,
     String(r.players),
-    r.bots[0] === 'mcts' ? `mcts:${r.iterations}` : r.bots[0],
-    r.bots[1] === 'mcts' ? `mcts:${r.iterations}` : r.bots[1],
+    r.bots[0] === 'mcts' ? r.mcts : r.bots[0],
+    r.bots[1] === 'mcts' ? r.mcts : r.bots[1],
     String(r.games),
     percent(r.wins / r.games),
     `${percent(r.interval[0])}-${percent(r.interval[1])}`,
@@ -223,6 +256,8 @@ export async function main(): Promise<void> {
         strength: { type: 'boolean', default: false },
         games: { type: 'string' },
         iterations: { type: 'string' },
+        'rollout-depth': { type: 'string' },
+        policy: { type: 'string' },
         game: { type: 'string', multiple: true },
         seed: { type: 'string' },
         jobs: { type: 'string' },
@@ -247,10 +282,16 @@ export async function main(): Promise<void> {
   const seed = values.seed === undefined ? 1 : Number(values.seed);
   if (!Number.isSafeInteger(seed)) fail(`--seed needs an integer, got "${values.seed}"`);
   const jobs = positive('jobs', values.jobs) ?? availableParallelism();
+  const depthText = values['rollout-depth'];
+  const rolloutDepth = depthText === undefined ? undefined : Number(depthText);
+  if (rolloutDepth !== undefined && !(Number.isSafeInteger(rolloutDepth) && rolloutDepth >= 0)) fail(`--rollout-depth needs a whole number >= 0, got "${depthText}"`);
+  if (values.policy !== undefined && values.policy !== 'own') fail(`--policy takes "own", got "${values.policy}"`);
+  const search: SearchMode = { ...(rolloutDepth === undefined ? {} : { rolloutDepth }), ...(values.policy === 'own' ? { policy: 'own' as const } : {}) };
+  const searchArgs = [...(rolloutDepth === undefined ? [] : ['--rollout-depth', String(rolloutDepth)]), ...(values.policy === 'own' ? ['--policy', 'own'] : [])];
 
   if (values.child !== undefined) {
     const [id, lone, others] = values.child.split(':') as [string, string, string];
-    const loaded = await load(id, iterations, games);
+    const loaded = await load(id, iterations, games, search);
     process.stdout.write(JSON.stringify(playMatchup(loaded, [lone, others], seed)));
     return;
   }
@@ -263,12 +304,13 @@ export async function main(): Promise<void> {
   const tasks: string[][] = [];
   const notes: string[] = [];
   for (const id of ids) {
-    const loaded = await load(id, iterations, games);
+    const loaded = await load(id, iterations, games, search).catch((error: unknown) => fail(`--policy: ${(error as Error).message}`));
     if (loaded.own === undefined) notes.push(`${id} has no bot of its own: mcts plays random only.`);
     for (const [lone, others] of matchups(loaded)) {
       const args = ['--child', `${id}:${lone}:${others}`, '--seed', String(seed)];
       if (games !== undefined) args.push('--games', String(games));
       if (iterations !== undefined) args.push('--iterations', String(iterations));
+      args.push(...searchArgs);
       if (BENCH_SOURCE === 'dist') args.push('--dist');
       tasks.push(args);
     }

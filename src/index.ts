@@ -66,14 +66,18 @@ export {
   type Schema,
   type Shape,
 } from './core/schema.js';
-export { randomBot, type Bot } from './core/bots.js';
+export { randomBot, type Bot, type BotFactory, type BotFactoryOptions, type BotModule } from './core/bots.js';
 export {
   DEFAULT_MCTS_ITERATIONS,
   DEFAULT_MCTS_ROLLOUT_STEPS,
   mctsBot,
   rankRewards,
+  type MctsAnalysis,
+  type MctsBot,
+  type MctsEvaluator,
   type MctsOptions,
   type MctsRollout,
+  type MctsRootAction,
 } from './core/mcts.js';
 export {
   isSimulationStats,

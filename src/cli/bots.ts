@@ -1,4 +1,5 @@
-import { DEFAULT_MCTS_ITERATIONS, deriveSeed, mctsBot, randomBot, type AnyGame, type Bot, type Player } from '../index.js';
+import { DEFAULT_MCTS_ITERATIONS, deriveSeed, mctsBot, randomBot, type AnyGame, type Bot, type BotFactory as ModuleBotFactory, type Player } from '../index.js';
+import { guardedBot, isBotModulePath } from '../simulate/bot-module.js';
 import { CliError } from './errors.js';
 
 /**
@@ -119,9 +120,14 @@ function known(bots: BotFactories, name: string): boolean {
   return factoryFor(bots, name) !== undefined;
 }
 
+/** True for a name `bots` can make: one of its keys, `mcts:N` or `mcts:N:BOT` (not a module path). */
+export function isBotName(bots: BotFactories, name: string): boolean {
+  return known(bots, name);
+}
+
 function unknownBot(flag: string, name: string, game: AnyGame, bots: BotFactories): CliError {
   const budget = Object.prototype.hasOwnProperty.call(bots, MCTS_BOT) ? `; ${MCTS_BOT}:N searches N iterations, ${MCTS_BOT}:N:BOT with playouts by BOT` : '';
-  return new CliError(`${flag}: ${game.title} has no bot "${name}" (available: ${Object.keys(bots).join(', ')}${budget})`);
+  return new CliError(`${flag}: ${game.title} has no bot "${name}" (available: ${Object.keys(bots).join(', ')}${budget}), or a bot module's path such as ./my-bot.mjs`);
 }
 
 /** What the user asked for: one name for every bot seat, or one name per seat. */
@@ -131,7 +137,9 @@ export interface BotChoice {
 }
 
 /**
- * One bot name per seat from `--bot NAME` or `--bots A,B,...` (default: `random` everywhere). With
+ * One bot name per seat from `--bot NAME` or `--bots A,B,...` (default: `random` everywhere). A
+ * name that reads as a path (see `isBotModulePath`) names a bot module, loaded later by
+ * `loadBotModules`; it is kept as written, so that rows and shard files say what the user typed. With
  * `--human K`, seat K gets `human`; in a `--bots` list that seat must say `human` too, so that the
  * list still reads seat by seat.
  */
@@ -165,18 +173,27 @@ export function chooseBots(
       const hint = human === undefined ? `take a seat with --human ${seat}` : `you are at seat ${human}`;
       throw new CliError(`--bots: seat ${seat} is "${HUMAN_SEAT}" but ${hint}`);
     }
-    if (!known(bots, name)) throw unknownBot(flag, name, game, bots);
+    if (!known(bots, name) && !isBotModulePath(name)) throw unknownBot(flag, name, game, bots);
     return name;
   });
 }
 
 /**
  * The bots of one game seeded `seed`: seat k's bot is seeded `deriveSeed(seed, k)`, as the default
- * random bots of `playout` are. A `human` seat gets no bot.
+ * random bots of `playout` are. A `human` seat gets no bot. A name found in `modules` (a user's bot,
+ * by its path) is made by that factory with `{ seed, seat }` and guarded (see `guardedBot`).
  */
-export function makeBots(game: AnyGame, bots: BotFactories, names: readonly string[], seed: number): (Bot<AnyGame> | undefined)[] {
+export function makeBots(
+  game: AnyGame,
+  bots: BotFactories,
+  names: readonly string[],
+  seed: number,
+  modules?: ReadonlyMap<string, ModuleBotFactory>,
+): (Bot<AnyGame> | undefined)[] {
   return names.map((name, seat) => {
     if (name === HUMAN_SEAT) return undefined;
+    const own = modules?.get(name);
+    if (own !== undefined) return guardedBot(own, game, { seed: deriveSeed(seed, seat), seat }, name);
     const factory = factoryFor(bots, name);
     if (factory === undefined) throw new Error(`no bot "${name}" for ${game.id}`);
     return factory(game, deriveSeed(seed, seat));

@@ -28,6 +28,11 @@ export function isRuleErrorLike(value: unknown): value is Error & { code: string
   );
 }
 
+/** True for a `BotError` (src/simulate/bot-module.ts) from any copy of the library. */
+export function isBotErrorLike(value: unknown): value is Error & { code: string } {
+  return value instanceof Error && value.name === 'BotError' && typeof (value as { code?: unknown }).code === 'string';
+}
+
 /** Collapses a message to one line so that every report is exactly one line. */
 export function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
@@ -40,7 +45,8 @@ export function messageOf(error: unknown): string {
 
 /** Writes the report for `error` and returns the exit code to use. */
 export function reportError(stderr: { write(chunk: string): unknown }, error: unknown): number {
-  if (error instanceof CliError || isRuleErrorLike(error)) {
+  // A user's bot that failed (a BotError, matched by shape as RuleErrors are) is their mistake too.
+  if (error instanceof CliError || isRuleErrorLike(error) || isBotErrorLike(error)) {
     stderr.write(`rulebooks: ${oneLine(messageOf(error))}\n`);
     return error instanceof CliError ? error.exitCode : 2;
   }

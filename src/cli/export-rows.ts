@@ -113,7 +113,7 @@ export function exportGame(loaded: LoadedEntry, plan: ExportPlan, index: number)
     });
     return action;
   };
-  const bots = makeBots(game, loaded.bots, plan.bots, seed).map((bot, seat): Bot<AnyGame> => {
+  const bots = makeBots(game, loaded.bots, plan.bots, seed, loaded.botModules).map((bot, seat): Bot<AnyGame> => {
     if (bot === undefined) throw new Error(`export: seat ${seat} has no bot`);
     return { name: bot.name, choose: (state, player) => record(bot, state, player) };
   });

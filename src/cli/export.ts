@@ -11,6 +11,7 @@ import { loadEntry } from './load-entry.js';
 import { commitAll, discardAll, openAll, planOutput, refuseSameFile, type OutputFile } from './output-file.js';
 import { createProgress } from './progress.js';
 import { findEntry } from './registry.js';
+import { BotError, isBotError, loadBotModules } from '../simulate/bot-module.js';
 import { SimulationFailure } from './simulate-pool.js';
 import { seedOf } from './simulate-run.js';
 
@@ -103,10 +104,12 @@ export async function exportCommand({ args, io, registry }: CommandContext): Pro
   const view = flags.view ?? 'full';
   if (!isViewMode(view)) throw new CliError(`--view must be ${VIEW_MODES.join(' or ')}, got "${view}"`);
 
-  const loaded = await loadEntry(entry);
-  const { game } = loaded;
+  const entryLoaded = await loadEntry(entry);
+  const { game } = entryLoaded;
   const { players, config } = chooseConfig(game, flags);
-  const bots = chooseBots(game, loaded.bots, flags, players);
+  const bots = chooseBots(game, entryLoaded.bots, flags, players);
+  // Users' bot modules are loaded (and checked) before the output directory is touched.
+  const loaded = { ...entryLoaded, botModules: await loadBotModules(bots) };
   const plan: ExportPlan = { config, players, baseSeed, bots, view };
 
   const dir = flags.out;
@@ -133,6 +136,8 @@ export async function exportCommand({ args, io, registry }: CommandContext): Pro
       try {
         exported = exportGame(loaded, plan, index);
       } catch (error) {
+        // A user's bot that fails is their mistake, reported in one line (exit 2) as simulate does.
+        if (isBotError(error)) throw new BotError(error.code, `game ${index} (seed ${seedOf(baseSeed, index)}): ${error.message}`);
         // The same report as a failed simulated game: a bug in the game, with the seed to reproduce it.
         throw new SimulationFailure({
           index,

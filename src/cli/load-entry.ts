@@ -1,4 +1,4 @@
-import type { AnyGame } from '../index.js';
+import type { AnyGame, BotFactory } from '../index.js';
 import { isBotFactories, withRandomBot, type BotFactories } from './bots.js';
 import { CliError, messageOf } from './errors.js';
 import type { GameEntry } from './registry.js';
@@ -10,6 +10,11 @@ export interface LoadedEntry {
   readonly stats: SimulationStats | undefined;
   /** `random` first, then the game's own bots, then `mcts` (see {@link withRandomBot}). */
   readonly bots: BotFactories;
+  /**
+   * Users' bots by the name they were chosen with (a module path, or a library caller's label):
+   * set once their modules are loaded (`loadBotModules`), and looked up before `bots`.
+   */
+  readonly botModules?: ReadonlyMap<string, BotFactory>;
 }
 
 function looksLikeGame(value: unknown): value is AnyGame {

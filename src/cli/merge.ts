@@ -12,7 +12,7 @@ import { SummaryTally } from './simulate-tally.js';
 const FLAGS = { json: 'switch', jsonl: 'string', out: 'string' } as const;
 
 /** The run parameters every shard must share, in the order a mismatch is reported. */
-const SHARED: readonly (keyof RunParameters)[] = ['rulebooks', 'game', 'rulesVersion', 'players', 'bots', 'config', 'firstSeed', 'games'];
+const SHARED: readonly (keyof RunParameters)[] = ['rulebooks', 'game', 'rulesVersion', 'players', 'bots', 'config', 'firstSeed', 'games', 'rotateSeats'];
 
 /**
  * `rulebooks merge [--json] [--jsonl FILE] [--out FILE] <shard files...>`: reads the `--out` files
@@ -45,7 +45,7 @@ export async function mergeCommand({ args, io, registry }: CommandContext): Prom
 
   const files = await ResultFiles.open(flags, run, { index: 0, count: 1, firstSeed: run.firstSeed, games: run.games });
   let summary: SimulationSummary;
-  const tally = new SummaryTally(run.players, loaded.stats);
+  const tally = new SummaryTally(run.players, loaded.stats, run.rotateSeats === true ? { bots: run.bots, firstIndex: 0 } : undefined);
   try {
     let seed = run.firstSeed;
     for (const shard of ordered) {
@@ -78,15 +78,16 @@ export function checkSameRun(shards: readonly ShardInput[]): RunParameters {
   const [first, ...rest] = shards as [ShardInput, ...ShardInput[]];
   for (const shard of rest) {
     for (const key of SHARED) {
-      const a = JSON.stringify(first.header[key]);
-      const b = JSON.stringify(shard.header[key]);
+      // A field one header lacks (rotateSeats, set only by --rotate-seats) reads as "absent".
+      const a = JSON.stringify(first.header[key]) ?? 'absent';
+      const b = JSON.stringify(shard.header[key]) ?? 'absent';
       if (a !== b) {
         throw new CliError(`${first.path} and ${shard.path} are shards of different runs: ${key} ${truncate(a, 80)} against ${truncate(b, 80)}`);
       }
     }
   }
-  const { rulebooks, game, rulesVersion, players, bots, config, firstSeed, games } = first.header;
-  return { rulebooks, game, rulesVersion, players, bots, config, firstSeed, games };
+  const { rulebooks, game, rulesVersion, players, bots, config, firstSeed, games, rotateSeats } = first.header;
+  return { rulebooks, game, rulesVersion, players, bots, config, firstSeed, games, ...(rotateSeats === true ? { rotateSeats } : {}) };
 }
 
 /** The seeds `from..to` as a message fragment. */

@@ -1,16 +1,34 @@
-import { createMatch, type AnyGame, type ConfigOf, type Player } from '../index.js';
+import { createMatch, type AnyGame, type Bot, type ConfigOf, type MctsAnalysis, type MctsBot, type Player } from '../index.js';
 import { inRange, onePositional, parseArgs } from './args.js';
 import { botsLabel, chooseBots, makeBots } from './bots.js';
 import { chooseConfig, configLabel } from './config.js';
 import { writeLines, type CommandContext } from './context.js';
 import { CliError } from './errors.js';
 import { describe, rankingLines, seatNamer } from './format.js';
+import { loadBotModules } from '../simulate/bot-module.js';
 import { loadEntry } from './load-entry.js';
 import { OutputFile, planOutput } from './output-file.js';
 import { askForAction, LineReader } from './prompt.js';
 import { findEntry } from './registry.js';
 
-const FLAGS = { seed: 'int', players: 'int', config: 'string', bot: 'string', bots: 'string', human: 'int', save: 'string' } as const;
+const FLAGS = { seed: 'int', players: 'int', config: 'string', bot: 'string', bots: 'string', human: 'int', save: 'string', analyze: 'switch' } as const;
+
+/** How many of the root's actions `--analyze` shows per decision. */
+const ANALYZED_ACTIONS = 3;
+
+/** A bot that can show its search (`mctsBot`): the CLI prints what `analyze` returns. */
+function analyzer(bot: Bot<AnyGame> | undefined): MctsBot<AnyGame> | undefined {
+  return bot !== undefined && typeof (bot as Partial<MctsBot<AnyGame>>).analyze === 'function' ? (bot as MctsBot<AnyGame>) : undefined;
+}
+
+/** One line per decision: the search's size and time, then its most visited actions. */
+function analysisLine(seat: Player, analysis: MctsAnalysis<AnyGame>): string {
+  const top = analysis.root
+    .slice(0, ANALYZED_ACTIONS)
+    .map((entry) => `${entry.label} (${entry.visits} visits, ${entry.meanReward === null ? 'unvisited' : `mean ${entry.meanReward.toFixed(3)}`})`);
+  const more = analysis.root.length > ANALYZED_ACTIONS ? `; ${analysis.root.length - ANALYZED_ACTIONS} more` : '';
+  return `  [search, player ${seat}: ${analysis.iterations} iterations in ${analysis.ms.toFixed(1)} ms: ${top.join('; ')}${more}]`;
+}
 
 /** A bound on actions per game, so that a game that never ends is reported rather than hanging. */
 const MAX_ACTIONS = 1_000_000;
@@ -25,12 +43,14 @@ function visibleEvents(game: AnyGame, state: unknown, seat: Player): readonly un
 
 /**
  * `rulebooks play <game> [--seed N] [--players N] [--config JSON] [--bot NAME | --bots A,B,...]
- * [--human K] [--save FILE]`: bots play a whole game on the pure path (a Match, so the log is
+ * [--human K] [--save FILE] [--analyze]`: bots play a whole game on the pure path (a Match, so the log is
  * kept) and the log is printed line by line, then the result. With `--human K` the person at the
  * terminal takes seat K, sees only what that seat may see (its own log, the game's summary of its
  * view) and chooses among labelled actions. `--save FILE` writes the game's record (with its
  * verified result once over), also when a human abandons the game part-way. The bots are those `simulate` uses, seeded the same way,
- * so `play --seed S` shows game S of a simulation with the same flags.
+ * so `play --seed S` shows game S of a simulation with the same flags. `--analyze` prints each
+ * search bot decision (`mcts`, `mcts:N`): iterations, time, and the most visited actions with their
+ * visits and mean reward; the game played is the same as without it.
  */
 export async function playCommand({ args, io, registry }: CommandContext): Promise<number> {
   const { positionals, flags } = parseArgs('play', args, FLAGS);
@@ -42,7 +62,7 @@ export async function playCommand({ args, io, registry }: CommandContext): Promi
   const human = flags.human === undefined ? undefined : inRange('human', flags.human, 0, players - 1);
   const botNames = chooseBots(game, loaded.bots, flags, players, human);
   const match = createMatch(game, { config: config as ConfigOf<AnyGame>, seed });
-  const bots = makeBots(game, loaded.bots, botNames, seed);
+  const bots = makeBots(game, loaded.bots, botNames, seed, await loadBotModules(botNames));
   // Checked and opened before the game, so that a path that cannot be written is refused before
   // anything is played; the record goes to a temporary file renamed into place when written.
   const save = flags.save === undefined ? undefined : await OutputFile.open(await planOutput('--save', flags.save));
@@ -72,8 +92,17 @@ export async function playCommand({ args, io, registry }: CommandContext): Promi
       // At a simultaneous step every actor is asked in seat order; each choice changes the actors.
       const player = Math.min(...match.actors());
       const bot = bots[player];
-      const action =
-        bot !== undefined ? bot.choose(match.state, player) : await askForAction(game, match.state, player, reader as LineReader, out);
+      // With --analyze, a search bot's decision is shown: `analyze` chooses exactly as `choose`
+      // would (the same action, the same rng), so the game is the one played without the flag.
+      const searcher = flags.analyze === true ? analyzer(bot) : undefined;
+      let action: unknown;
+      if (searcher !== undefined) {
+        const analysis = searcher.analyze(match.state, player);
+        writeLines(out, [analysisLine(player, analysis)]);
+        action = analysis.action;
+      } else {
+        action = bot !== undefined ? bot.choose(match.state, player) : await askForAction(game, match.state, player, reader as LineReader, out);
+      }
       const before = match.log.length;
       match.play(action);
       showEvents(before);

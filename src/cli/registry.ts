@@ -1,5 +1,5 @@
 import { CliError } from './errors.js';
-import { siblingModuleUrl } from './module-url.js';
+import { selfUrl, siblingModuleUrl } from './module-url.js';
 import { GAME_MANIFEST } from '../games/manifest.js';
 
 /**
@@ -33,7 +33,7 @@ export interface GameEntry {
 export const defaultRegistry: readonly GameEntry[] = GAME_MANIFEST.map((game) => ({
   id: game.id,
   title: game.title,
-  module: siblingModuleUrl(import.meta.url, `../games/${game.id}/index`),
+  module: siblingModuleUrl(selfUrl(import.meta.url), `../games/${game.id}/index`),
   exportName: game.exportName,
   ...(game.statsExportName === undefined ? {} : { statsExportName: game.statsExportName }),
   ...(game.botsExportName === undefined ? {} : { botsExportName: game.botsExportName }),

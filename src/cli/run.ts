@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { compareCommand } from './compare.js';
 import type { CommandContext } from './context.js';
 import { CliError, reportError } from './errors.js';
 import { exportCommand } from './export.js';
@@ -15,6 +16,7 @@ const COMMANDS: Record<string, (context: CommandContext) => Promise<number>> = {
   games: gamesCommand,
   play: playCommand,
   simulate: simulateCommand,
+  compare: compareCommand,
   merge: mergeCommand,
   replay: replayCommand,
   export: exportCommand,

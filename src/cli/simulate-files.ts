@@ -7,8 +7,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Player } from '../index.js';
+import { selfUrl } from './module-url.js';
 import { commitAll, discardAll, openAll, planOutput, refuseSameFile, type OutputFile, type OutputTarget } from './output-file.js';
-import type { GameResult } from './simulate-run.js';
+import { seatingOf, type GameResult } from './simulate-run.js';
 
 /** The run a set of results belongs to: what must agree between shards for them to merge. */
 export interface RunParameters {
@@ -27,6 +28,11 @@ export interface RunParameters {
   readonly firstSeed: number;
   /** Games in the whole run, over all its shards. */
   readonly games: number;
+  /**
+   * Set (true) when the seats rotate (`--rotate-seats`): game i is played by `seatingOf(bots, i)`.
+   * Absent otherwise, so files of runs without it are what they always were.
+   */
+  readonly rotateSeats?: true;
 }
 
 /** Which games a shard file holds: slice `index` of `count`, `games` games from `firstSeed`. */
@@ -59,18 +65,24 @@ function outcomeOf(result: GameResult): { ranking: Player[][]; scores: number[] 
  * and, when the game has a statistics plugin, the plugin's `perGame` value for it.
  */
 export function gameRow(run: RunParameters, seed: number, result: GameResult): string {
+  return JSON.stringify(gameRowValue(run, seed, result));
+}
+
+/** The object a `--jsonl` row is the JSON of, in the row's key order (what `simulate`'s `onRow` gets). */
+export function gameRowValue(run: RunParameters, seed: number, result: GameResult): Record<string, unknown> {
   const row: Record<string, unknown> = {
     game: run.game,
     rulesVersion: run.rulesVersion,
     seed,
     config: run.config,
     players: run.players,
-    bots: run.bots,
+    // With rotating seats, the bots of this very game.
+    bots: run.rotateSeats === true ? seatingOf(run.bots, seed - run.firstSeed) : run.bots,
     outcome: outcomeOf(result),
     length: result.steps,
   };
   if (result.stats !== undefined) row.stats = result.stats;
-  return JSON.stringify(row);
+  return row;
 }
 
 /**
@@ -92,7 +104,7 @@ let ownVersion: Promise<string> | undefined;
 
 /** This package's version, from its package.json (two levels up from src/cli/ and from dist/cli/). */
 export function packageVersion(): Promise<string> {
-  ownVersion ??= readFile(new URL('../../package.json', import.meta.url), 'utf8').then(
+  ownVersion ??= readFile(new URL('../../package.json', selfUrl(import.meta.url)), 'utf8').then(
     (text) => String((JSON.parse(text) as { version?: unknown }).version),
   );
   return ownVersion;

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
+import { BotError } from '../simulate/bot-module.js';
 import { CliError } from './errors.js';
 import type { LoadedEntry } from './load-entry.js';
-import { moduleExtension } from './module-url.js';
+import { moduleExtension, selfUrl } from './module-url.js';
 import { isFailure, playGame, type FromWorker, type GameFailure, type GameResult, type ToWorker, type WorkerInput } from './simulate-run.js';
 
 /** A simulation to run: `games` games of `input.entry`, game i seeded `input.baseSeed + i`. */
@@ -31,6 +32,15 @@ export class SimulationFailure extends Error {
 }
 
 /**
+ * The error a failed game is reported with: a {@link BotError} when a user's bot failed (the same
+ * code, its message prefixed with the game and seed), else a {@link SimulationFailure}.
+ */
+export function failureError(failure: GameFailure): Error {
+  if (failure.botCode === undefined) return new SimulationFailure(failure);
+  return new BotError(failure.botCode, failure.index < 0 ? failure.message : `game ${failure.index} (seed ${failure.seed}): ${failure.message}`);
+}
+
+/**
  * Receives each game's result, in game order, once. It may return a promise (a file write): the
  * next result waits for it, and the workers stop taking games once they are a window ahead.
  */
@@ -52,7 +62,7 @@ const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
 async function runInThisThread(plan: SimulationPlan, loaded: LoadedEntry, sink: ResultSink): Promise<void> {
   for (let index = 0; index < plan.games; index++) {
     const outcome = playGame(loaded, plan.input, index);
-    if (isFailure(outcome)) throw new SimulationFailure(outcome);
+    if (isFailure(outcome)) throw failureError(outcome);
     plan.onProgress(index + 1);
     await sink(index, outcome);
     // One game at a time, so that Ctrl-C or a scheduler's SIGTERM is handled between two games
@@ -186,7 +196,7 @@ function runOnWorkers(plan: SimulationPlan, sink: ResultSink): Promise<void> {
       workers.push(worker);
       worker.on('message', (message: FromWorker) => {
         if (settled) return;
-        if (message.type === 'failed') return finish(new SimulationFailure(message.failure));
+        if (message.type === 'failed') return finish(failureError(message.failure));
         if (message.type === 'done') {
           ranges.finished(message.start, message.results);
           done += message.results.length;
@@ -211,8 +221,12 @@ function runOnWorkers(plan: SimulationPlan, sink: ResultSink): Promise<void> {
  * also `.ts` in tests). The same bootstrap works under `tsx` and under vitest.
  */
 function startWorker(input: WorkerInput): Worker {
-  const url = new URL(`./simulate-worker${moduleExtension(import.meta.url)}`, import.meta.url);
-  if (moduleExtension(import.meta.url) === '.js') return new Worker(url, { workerData: input });
+  const here = selfUrl(import.meta.url);
+  const url = new URL(`./simulate-worker${moduleExtension(here)}`, here);
+  // A worker file is a file: `--input-type` (a parent started as `node --input-type=module -e`,
+  // as a script using rulebooks/simulate may be) would make Node refuse to start it.
+  const execArgv = process.execArgv.filter((arg) => !arg.startsWith('--input-type'));
+  if (moduleExtension(here) === '.js') return new Worker(url, { workerData: input, execArgv });
   const bootstrap = [
     `const tsx = await import(${JSON.stringify(tsxApiUrl())});`,
     'tsx.register();',
@@ -220,7 +234,7 @@ function startWorker(input: WorkerInput): Worker {
   ].join('\n');
   // With a `data:` module URL the bootstrap is ESM, so it may await at top level.
   const source = new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`);
-  return new Worker(source, { workerData: input, execArgv: withoutTsxFlags(process.execArgv) });
+  return new Worker(source, { workerData: input, execArgv: withoutTsxFlags(execArgv) });
 }
 
 /** Where tsx's ESM register API is, resolved from this file (falls back to a bare specifier). */

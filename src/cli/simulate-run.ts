@@ -1,4 +1,5 @@
 import { playout, type Json, type Player } from '../index.js';
+import { isBotError, type BotErrorCode } from '../simulate/bot-module.js';
 import { makeBots } from './bots.js';
 import type { LoadedEntry } from './load-entry.js';
 import type { GameEntry } from './registry.js';
@@ -18,6 +19,8 @@ export interface GameFailure {
   readonly seed: number;
   readonly message: string;
   readonly stack: string | undefined;
+  /** Set when a user's bot failed (a `BotError`): the fault is the bot's, not the game's. */
+  readonly botCode?: BotErrorCode;
 }
 
 /** What a worker thread is started with. */
@@ -30,6 +33,27 @@ export interface WorkerInput {
    * game module it loaded.
    */
   readonly bots: readonly string[];
+  /**
+   * Where each bot module among `bots` is, by name (absolute file URLs worked out by the main
+   * thread): each worker loads them itself, since functions cannot cross to a thread.
+   */
+  readonly botModules?: Readonly<Record<string, string>>;
+  /**
+   * With `--rotate-seats`: the index in the whole run of this slice's game 0. Game `index` is then
+   * played by {@link seatingOf}`(bots, rotateFrom + index)` instead of `bots`.
+   */
+  readonly rotateFrom?: number;
+}
+
+/**
+ * The bots by seat of game `gameIndex` (counted from the run's first game) when seats rotate: every
+ * bot moves one seat down per game (seat k plays `bots[(k − g) mod n]`), so over any n games in a
+ * row each bot holds each seat once.
+ */
+export function seatingOf(bots: readonly string[], gameIndex: number): string[] {
+  const n = bots.length;
+  const shift = gameIndex % n;
+  return bots.map((_, seat) => bots[(seat - shift + n) % n] as string);
 }
 
 /** Messages from the main thread to a worker: play games `start` to `end - 1`. */
@@ -53,7 +77,8 @@ export function seedOf(baseSeed: number, index: number): number {
 export function runGame(loaded: LoadedEntry, input: Omit<WorkerInput, 'entry'>, index: number): GameResult {
   const { game, stats } = loaded;
   const seed = seedOf(input.baseSeed, index);
-  const bots = makeBots(game, loaded.bots, input.bots, seed).map((bot, seat) => {
+  const names = input.rotateFrom === undefined ? input.bots : seatingOf(input.bots, input.rotateFrom + index);
+  const bots = makeBots(game, loaded.bots, names, seed, loaded.botModules).map((bot, seat) => {
     if (bot === undefined) throw new Error(`simulate: seat ${seat} has no bot`);
     return bot;
   });
@@ -76,6 +101,7 @@ export function playGame(loaded: LoadedEntry, input: Omit<WorkerInput, 'entry'>,
       seed: seedOf(input.baseSeed, index),
       message: error instanceof Error ? error.message : String(error),
       stack: error instanceof Error ? error.stack : undefined,
+      ...(isBotError(error) ? { botCode: error.code } : {}),
     };
   }
 }

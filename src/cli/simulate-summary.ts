@@ -9,6 +9,7 @@ import type { SimulationStats } from './stats.js';
 
 /** One seat's results over a simulation. */
 export interface SeatSummary {
+  /** The seat, from 0. */
   readonly seat: number;
   /** Games this seat finished first in, alone or tied. */
   readonly wins: number;
@@ -18,9 +19,24 @@ export interface SeatSummary {
   readonly winRate: number;
   /** The 95% Wilson interval of `winRate`, `[low, high]`. */
   readonly winRateInterval: readonly [number, number];
+  /** The seat's mean score (the game's `outcome.scores`). */
   readonly meanScore: number;
   /** The standard error of `meanScore`; null with fewer than two games. */
   readonly meanScoreError: number | null;
+}
+
+/** One bot's results pooled over the seats it held, in a run with rotating seats. */
+export interface BotSummary {
+  /** The bot's name, as given. */
+  readonly bot: string;
+  /** Seat-games it played: one per seat it held, per game. */
+  readonly seatGames: number;
+  /** Seat-games it finished first in, alone or tied. */
+  readonly wins: number;
+  /** `wins / seatGames`. */
+  readonly winRate: number;
+  /** The 95% Wilson interval of `winRate`, treating seat-games as independent. */
+  readonly winRateInterval: readonly [number, number];
 }
 
 /** Which slice of a sharded run a summary covers (see `simulate --shard`). */
@@ -36,28 +52,54 @@ export interface ShardNote {
 }
 
 /**
- * Everything `rulebooks simulate` reports. `--json` prints it through {@link summaryJson}, which
- * keeps the plugin's `data` and leaves out its text lines.
+ * Everything `rulebooks simulate` reports. `--json` prints it with the plugin's `data` as `stats`,
+ * leaving out the plugin's text lines.
  */
 export interface SimulationSummary {
+  /** The game's id. */
   readonly game: string;
+  /** The game's title. */
   readonly title: string;
+  /** The game's rules version. */
   readonly rulesVersion: string;
+  /** The games played (of this shard, for a shard's report). */
   readonly games: number;
+  /** Seats per game. */
   readonly players: number;
   /** The bot of each seat, by name. */
   readonly bots: readonly string[];
+  /** The config played, as the game's `parseConfig` returned it. */
   readonly config: unknown;
   /** Game i was played with seed `firstSeed + i`. */
   readonly firstSeed: number;
+  /** The seed of the last game. */
   readonly lastSeed: number;
   /** Present only on the report of one shard of a sharded run. */
   readonly shard?: ShardNote;
+  /** Each seat's results, by seat (with rotating seats: whichever bot held it). */
   readonly seats: readonly SeatSummary[];
-  /** Game length in actions; `meanError` is the standard error of the mean (null below two games). */
-  readonly length: { readonly mean: number; readonly meanError: number | null; readonly min: number; readonly max: number };
+  /** Present (true) when the seats rotated: game i was played by the bots moved i seats down. */
+  readonly rotateSeats?: true;
+  /** With rotating seats: each bot's results pooled over the seats it held. */
+  readonly botResults?: readonly BotSummary[];
+  /** Game length in actions. */
+  readonly length: {
+    /** The mean length. */
+    readonly mean: number;
+    /** The standard error of the mean; null below two games. */
+    readonly meanError: number | null;
+    /** The shortest game. */
+    readonly min: number;
+    /** The longest game. */
+    readonly max: number;
+  };
   /** The game's statistics plugin report, or null when it has none. */
-  readonly stats: { readonly lines: readonly string[]; readonly data: Json } | null;
+  readonly stats: {
+    /** The report as text lines. */
+    readonly lines: readonly string[];
+    /** The same findings as JSON. */
+    readonly data: Json;
+  } | null;
 }
 
 /** Details of a simulation that are not in its results. */
@@ -121,9 +163,11 @@ export function summaryLines(summary: SimulationSummary): string[] {
       : ` (shard ${shard.index}/${shard.count} of seeds ${shard.runFirstSeed}..${shard.runFirstSeed + shard.runGames - 1})`;
   const lines = [
     `${summary.title} (rules ${summary.rulesVersion}): ${summary.games} games, ${summary.players} players, ` +
-      `seeds ${summary.firstSeed}..${summary.lastSeed}${slice}; bots: ${botsLabel(summary.bots)}; config: ${configLabel(summary.config)}`,
+      `seeds ${summary.firstSeed}..${summary.lastSeed}${slice}; bots: ${botsLabel(summary.bots)}` +
+      `${summary.rotateSeats === true ? ' (seats rotated: one seat down per game)' : ''}; config: ${configLabel(summary.config)}`,
     '',
     ...table([header, ...rows], ['right', 'right', 'right', 'right', 'right', 'right', 'right']),
+    ...(summary.botResults === undefined ? [] : ['', ...botTable(summary.botResults)]),
     '',
     `game length (actions): mean ${fixed(summary.length.mean, 1)} (s.e. ${errorText(summary.length.meanError, 2)}), ` +
       `min ${summary.length.min}, max ${summary.length.max}`,
@@ -131,6 +175,12 @@ export function summaryLines(summary: SimulationSummary): string[] {
   ];
   if (summary.stats !== null && summary.stats.lines.length > 0) lines.push('', ...summary.stats.lines);
   return lines;
+}
+
+/** The pooled table of a run with rotating seats. */
+function botTable(results: readonly BotSummary[]): string[] {
+  const rows = results.map((result) => [result.bot, String(result.seatGames), String(result.wins), percent(result.winRate), intervalText(result.winRateInterval)]);
+  return table([['bot', 'seat-games', 'wins', 'win rate', '95% interval'], ...rows], ['left', 'right', 'right', 'right', 'right']);
 }
 
 /** Prints the report: one JSON object and nothing else with `json`, otherwise the text report. */

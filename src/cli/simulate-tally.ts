@@ -8,8 +8,8 @@
  */
 import { wilsonInterval } from '../index.js';
 import { NumberLog } from './number-log.js';
-import type { GameResult } from './simulate-run.js';
-import type { SeatSummary, SimulationMeta, SimulationSummary } from './simulate-summary.js';
+import { seatingOf, type GameResult } from './simulate-run.js';
+import type { BotSummary, SeatSummary, SimulationMeta, SimulationSummary } from './simulate-summary.js';
 import { tallyOf, type SimulationStats, type SimulationTally } from './stats.js';
 
 /** A standard error for JSON: NaN (too few values to tell) becomes an explicit null. */
@@ -37,11 +37,19 @@ export class SummaryTally {
   private maxSteps = -Infinity;
   private readonly plugin: SimulationTally | undefined;
   private finished = false;
+  /** With rotating seats: each bot's seat-games and wins, by name, in the order of `bots`. */
+  private readonly byBot: Map<string, { seatGames: number; wins: number }> | undefined;
 
+  /**
+   * `rotation`, for a run with rotating seats: the run's bots and the index in the whole run of
+   * the first game to be added (a shard's first), so that each game's seating is known.
+   */
   constructor(
     private readonly players: number,
     plugin: SimulationStats | undefined,
+    private readonly rotation?: { readonly bots: readonly string[]; readonly firstIndex: number },
   ) {
+    this.byBot = rotation === undefined ? undefined : new Map(rotation.bots.map((bot) => [bot, { seatGames: 0, wins: 0 }]));
     this.wins = new Array<number>(players).fill(0);
     this.shared = new Array<number>(players).fill(0);
     this.sums = new Array<number>(players + 1).fill(0);
@@ -64,6 +72,13 @@ export class SummaryTally {
     }
     this.record(0, result.steps);
     for (let seat = 0; seat < this.players; seat++) this.record(seat + 1, result.scores[seat] ?? 0);
+    if (this.rotation !== undefined && this.byBot !== undefined) {
+      seatingOf(this.rotation.bots, this.rotation.firstIndex + this.games - 1).forEach((bot, seat) => {
+        const total = this.byBot?.get(bot) as { seatGames: number; wins: number };
+        total.seatGames += 1;
+        if (first.includes(seat)) total.wins += 1;
+      });
+    }
     this.minSteps = Math.min(this.minSteps, result.steps);
     this.maxSteps = Math.max(this.maxSteps, result.steps);
     this.plugin?.add(result.stats ?? null);
@@ -100,6 +115,7 @@ export class SummaryTally {
       lastSeed: meta.firstSeed + games - 1,
       ...(meta.shard === undefined ? {} : { shard: meta.shard }),
       seats,
+      ...(this.byBot === undefined ? {} : { rotateSeats: true as const, botResults: this.botResults(this.byBot) }),
       length: {
         mean: games === 0 ? 0 : (length as MeanWithError).mean,
         meanError: errorOrNull((length as MeanWithError).standardError),
@@ -108,6 +124,17 @@ export class SummaryTally {
       },
       stats: stats === undefined ? null : { lines: [...stats.lines], data: stats.data },
     };
+  }
+
+  /** Each bot's pooled results over the seats it held, in the order the bots were named. */
+  private botResults(byBot: ReadonlyMap<string, { seatGames: number; wins: number }>): BotSummary[] {
+    return [...byBot].map(([bot, { seatGames, wins }]) => ({
+      bot,
+      seatGames,
+      wins,
+      winRate: seatGames === 0 ? 0 : wins / seatGames,
+      winRateInterval: wilsonInterval(wins, seatGames),
+    }));
   }
 
   /** Lets go of what the tally holds (its temporary file) without a report: the run failed. */

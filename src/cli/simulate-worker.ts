@@ -3,6 +3,7 @@
  * it is ready, then plays each range of game indices it is sent and posts the results back.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { isBotError, loadBotModules } from '../simulate/bot-module.js';
 import { loadEntry, type LoadedEntry } from './load-entry.js';
 import { runRange, type FromWorker, type ToWorker, type WorkerInput } from './simulate-run.js';
 
@@ -15,10 +16,19 @@ const send = (message: FromWorker): void => port.postMessage(message);
 let loaded: LoadedEntry | undefined;
 try {
   loaded = await loadEntry(input.entry);
+  // Users' bots come by path: each worker imports the same files the main thread checked.
+  if (input.botModules !== undefined) loaded = { ...loaded, botModules: await loadBotModules(input.bots, input.botModules) };
 } catch (error) {
+  loaded = undefined;
   send({
     type: 'failed',
-    failure: { index: -1, seed: input.baseSeed, message: error instanceof Error ? error.message : String(error), stack: undefined },
+    failure: {
+      index: -1,
+      seed: input.baseSeed,
+      message: error instanceof Error ? error.message : String(error),
+      stack: undefined,
+      ...(isBotError(error) ? { botCode: error.code } : {}),
+    },
   });
 }
 

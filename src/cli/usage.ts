@@ -12,10 +12,14 @@ Commands:
                              game has random and mcts (tree search over what its seat can
                              see); mcts:N searches N iterations per decision, and
                              mcts:N:BOT plays its playouts with the game's bot BOT.
+                             A path (./my-bot.mjs) names your own bot module: its default
+                             export is (game, { seed, seat }) => Bot. Anywhere a bot is named.
       --bots A,B,...         One bot per seat instead, in seat order ("human" at --human's seat).
       --human K              You take seat K (0-based) and choose among labelled actions at
                              the terminal; you see only what that seat may see.
       --save FILE            Write the game's record (JSON) to FILE, for "replay".
+      --analyze              Show each search bot decision (mcts, mcts:N): iterations, time, and
+                             the most visited actions with their visits and mean reward.
   simulate <game>            Play many seeded games with bots and print statistics.
       --games N              How many games (required). Game i is played with seed S+i.
       --seed S               First seed (default 1).
@@ -23,6 +27,8 @@ Commands:
       --config JSON          As for play.
       --bot NAME             The bot for every seat (default random; names as for play).
       --bots A,B,...         One bot per seat instead, in seat order.
+      --rotate-seats         Move every bot one seat down per game, so each holds each seat
+                             equally often; also prints each bot's pooled win rate.
       --workers W            Worker threads (default: one per core, at most N). Results are
                              the same for any W.
       --json                 Print one JSON object instead of a table.
@@ -33,6 +39,13 @@ Commands:
                              Files are checked before the first game, written as
                              FILE.<hex>.partial and renamed when complete; Ctrl-C or
                              SIGTERM removes them (see docs/guides/scaling-out.md).
+  compare <game>             Compare bots fairly: each seed is played once per seating, the bots
+                             rotated a seat at a time; prints each bot's pooled win rate with a
+                             95% interval and the first two bots' paired difference in reward.
+      --bots A,B,...         One bot per seat in the first seating (required, two or more
+                             different ones; names or module paths as for play).
+      --games N              How many seeds (required); N × players games are played.
+      --seed S, --players P, --config JSON, --workers W, --json   As for simulate.
   merge <FILE...>            Combine the --out files of a sharded run into exactly the report of
                              one unsharded run; refuses shards of different runs, missing or
                              overlapping seeds. Takes --json, --jsonl FILE and --out FILE as
@@ -53,6 +66,6 @@ Options:
   -h, --help                 Show this help.
   --version                  Show the version.
 
-Exit status: 0 on success, 2 on a usage error (bad option, unknown game, bad record), 1 on an
-internal error.
+Exit status: 0 on success, 2 on a usage error (bad option, unknown game, bad record, a bot
+module that fails), 1 on an internal error.
 `;

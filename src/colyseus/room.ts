@@ -4,7 +4,7 @@
  * client the same state unless filtered with care, and a seat must receive only its own updates.
  */
 import { Room, ServerError, type Client } from '@colyseus/core';
-import { randomBot, type Bot } from '../core/bots.js';
+import { randomBot, type Bot, type BotFactory } from '../core/bots.js';
 import { RuleError } from '../core/errors.js';
 import type { AnyGame, ConfigInput, ConfigOf, Player, Viewer } from '../core/game.js';
 import { isRecord } from '../core/json.js';
@@ -12,11 +12,9 @@ import type { RecordOf } from '../core/record.js';
 import { createHost } from '../host/host.js';
 import type { Connection, Host, RefusedMessage, SeatUpdateOf, ServerMessage } from '../host/types.js';
 
-/**
- * Makes the bot for one seat: the shape of a bot module's default export (DESIGN §12), so a module
- * written for the CLI's `--bot` plugs in as it is.
- */
-export type BotFactory<G extends AnyGame> = (game: G, options: { readonly seed: number; readonly seat: Player }) => Bot<G>;
+// A seat's bot is made by the core's BotFactory: the shape of a bot module's default export
+// (DESIGN §12), so a module written for the CLI's `--bot` plugs in as it is.
+export type { BotFactory };
 
 /** Options of {@link gameRoom}: the server's, fixed when the room type is defined. */
 export interface GameRoomOptions<G extends AnyGame> {

@@ -26,6 +26,8 @@ export interface GameRules<S extends BaseState<E>, A extends BaseAction, E exten
   clone?(state: S): S;
   /** How the game's log names `seat`, if not as `Player N` (see {@link Game.seatName}). */
   seatName?(state: S, seat: Player): string;
+  /** How well each seat stands, if the game can tell (see {@link Game.evaluate}). */
+  evaluate?(state: S, viewer?: Player): number[];
   /**
    * Whether `action` (well formed, from an actor of a game not over) is one of
    * `legalActions(state, action.player)`, answered without listing them all. Optional: without it
@@ -113,8 +115,8 @@ function freezeConfig<S>(state: S): S {
  *   unchanged subtree with the input (`core/share.ts`): the input is never mutated, the output
  *   is frozen;
  * - `isLegal` is total (false for junk), `describeAction` labels only legal actions, `view` and
- *   `sampleHidden` refuse a viewer the state does not have, and no answer about a state the
- *   caller owns shares a mutable object with it (issue 21).
+ *   `sampleHidden` (and `evaluate`, when the game has one) refuse a viewer the state does not
+ *   have, and no answer about a state the caller owns shares a mutable object with it (issue 21).
  *
  * @example
  * ```ts
@@ -234,7 +236,7 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
   const detached = <T>(state: S, answer: T): T => (Object.isFrozen(state) ? answer : copyUnfrozen(answer));
   const setup = (config: C, rng: Rng): S => freezeConfig(rules.setup(config, rng));
 
-  const { clone: _clone, execute: _execute, isLegal: _isLegal, refusal: _refusal, seats: _seats, ...rest } = rules;
+  const { clone: _clone, execute: _execute, isLegal: _isLegal, refusal: _refusal, seats: _seats, evaluate: _evaluate, ...rest } = rules;
   return {
     ...rest,
     setup,
@@ -289,5 +291,15 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
       checkViewer(state, viewer, false);
       return detached(state, rules.sampleHidden(state, viewer, rng));
     },
+    // Only when the game has one: a present `evaluate` key is how callers tell that it does. A
+    // viewer is checked as `sampleHidden` checks it; the numbers are a fresh array every call.
+    ...(rules.evaluate === undefined ? {} : { evaluate: evaluateWith(rules.evaluate) }),
   };
+
+  function evaluateWith(evaluate: (state: S, viewer?: Player) => number[]): (state: S, viewer?: Player) => number[] {
+    return (state, viewer) => {
+      if (viewer !== undefined) checkViewer(state, viewer, false);
+      return [...evaluate(plain(state), viewer)];
+    };
+  }
 }

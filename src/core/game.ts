@@ -139,6 +139,16 @@ export interface Game<
    * of games that name seats by number do.
    */
   seatName?(state: S, seat: Player): string;
+  /**
+   * Optional: how well each seat stands in `state`, as its expected reward, one number in [0, 1]
+   * per seat (DESIGN §13), read from the game's own knowledge (race positions, hit points, points).
+   * Search uses it to score a playout it cuts short instead of playing it to the end. Once the game
+   * is over it gives the outcome's rewards (winners share 1, as playouts score an {@link Outcome}).
+   * Given `viewer`, it reads only what that seat sees: two states the seat cannot tell apart (two
+   * worlds of {@link Game.sampleHidden}) get the same numbers, so a fair search bot may call it on
+   * the true state. Deterministic and pure: it never changes `state`.
+   */
+  evaluate?(state: S, viewer?: Player): number[];
 }
 
 /** Any game, for code that handles games generically (the CLI, the conformance suite, bots). */

@@ -11,9 +11,10 @@
  * and UCB uses that count where plain UCT uses the parent's visits.
  */
 import type { ActionOf, AnyGame, Outcome, Player, StateOf } from './game.js';
-import type { Bot } from './bots.js';
+import type { Bot, BotFactory } from './bots.js';
 import { pickOne } from './deck.js';
 import { canonicalJson } from './hash.js';
+import { deriveSeed } from './playout.js';
 import { createRng, type Rng } from './rng.js';
 
 /**
@@ -23,6 +24,12 @@ import { createRng, type Rng } from './rng.js';
  * so that the search stays deterministic.
  */
 export type MctsRollout<G extends AnyGame> = 'random' | ((state: StateOf<G>, player: Player, rng: Rng) => ActionOf<G>);
+
+/**
+ * Scores an unfinished playout: the expected reward of every seat in [0, 1], indexed by seat, as
+ * `Game.evaluate` gives it (DESIGN §13).
+ */
+export type MctsEvaluator<G extends AnyGame> = (state: StateOf<G>) => readonly number[];
 
 /** Options of {@link mctsBot}. */
 export interface MctsOptions<G extends AnyGame> {
@@ -38,10 +45,41 @@ export interface MctsOptions<G extends AnyGame> {
    * `iterations` where results must replay.
    */
   readonly timeBudget?: number;
-  /** Seeds the bot's own rng: worlds, tie-breaks, expansions and rollouts all draw from it. */
-  readonly seed: number;
-  /** How playouts below the tree choose. Default `'random'`. */
+  /**
+   * Seeds the bot's own rng: worlds, tie-breaks, expansions and rollouts all draw from it. An
+   * {@link Rng} is used as it is (not copied), as `randomBot` does: the bot then advances it.
+   */
+  readonly seed: number | Rng;
+  /** How playouts below the tree choose. Default `'random'`. Not together with `rolloutPolicy`. */
   readonly rollout?: MctsRollout<G>;
+  /**
+   * A bot that plays playouts below the tree instead of uniform random choices, typically the
+   * game's own hand-written bot: playouts then look like real games, at the bot's cost per action.
+   * Either a {@link Bot}, used as it is for every seat (its rng is its own, so the search replays
+   * only if the bot's seed is fixed too), or a {@link BotFactory} (a bot module's default export,
+   * DESIGN §12; a game's own `(game, seed)` factory fits as `(game, { seed }) =>
+   * psiWarsBots.greedy(game, seed)`), called at each decision for each seat that plays in a
+   * playout, with a seed drawn from the search's rng (one draw per decision), so that the search
+   * stays a function of the state, the seat and its own rng. Either
+   * way the bot plays sampled worlds, one after another: it must keep nothing from one call to the
+   * next (the {@link Bot} contract). Not together with a `rollout` function.
+   */
+  readonly rolloutPolicy?: Bot<G> | BotFactory<G>;
+  /**
+   * Cut every playout after this many actions (0: score the node just added, with no playout) and
+   * score it by evaluation (see `evaluate`). Default: no cut; playouts run to the end, bounded only
+   * by `maxRolloutSteps`. A shallow cut with a good evaluation trades the noise of long random
+   * playouts for the evaluation's judgement, and lets many more iterations fit in a budget.
+   */
+  readonly rolloutDepth?: number;
+  /**
+   * How an unfinished playout (cut at `rolloutDepth` or stopped by `maxRolloutSteps`) is scored.
+   * `true` (default): by the game's own `evaluate(state)` where the game has one, else 0.5 for
+   * every seat. `false`: always 0.5. A function: by that function instead of the game's. The
+   * evaluation reads the sampled world whole, which is fair: the world is already a guess drawn
+   * from what the seat sees. Each number must lie in [0, 1] (a `RangeError` says otherwise).
+   */
+  readonly evaluate?: boolean | MctsEvaluator<G>;
   /** The UCB exploration constant `c`. Default `Math.SQRT2` (rewards lie in [0, 1]). */
   readonly exploration?: number;
   /**
@@ -52,11 +90,12 @@ export interface MctsOptions<G extends AnyGame> {
    */
   readonly determinize?: boolean;
   /**
-   * A playout still running after this many actions stops and scores 0.5 for every seat: the
-   * contract has no way to judge an unfinished game, and 0.5 is what a seat placed at random
-   * expects under {@link rankRewards}, so no seat is favoured. Default
-   * {@link DEFAULT_MCTS_ROLLOUT_STEPS}, a guard far above the length of any shipped game played at
-   * random; set it low only with a game short enough to finish most playouts.
+   * A playout still running after this many actions stops unfinished and is scored like a cut one
+   * (see `evaluate`): without an evaluation, 0.5 for every seat, since the contract alone cannot
+   * judge an unfinished game and 0.5 is what a seat placed at random expects under
+   * {@link rankRewards}, so no seat is favoured. Default {@link DEFAULT_MCTS_ROLLOUT_STEPS}, a
+   * guard far above the length of any shipped game played at random; to cut playouts on purpose,
+   * use `rolloutDepth`.
    */
   readonly maxRolloutSteps?: number;
 }
@@ -66,6 +105,49 @@ export const DEFAULT_MCTS_ITERATIONS = 500;
 
 /** The default bound on a playout's length (see {@link MctsOptions.maxRolloutSteps}). */
 export const DEFAULT_MCTS_ROLLOUT_STEPS = 10_000;
+
+/** One of the root's actions in an {@link MctsAnalysis}. */
+export interface MctsRootAction<G extends AnyGame> {
+  /** One of the deciding seat's legal actions in the real state. */
+  readonly action: ActionOf<G>;
+  /** `game.describeAction(state, action)` in the real state. */
+  readonly label: string;
+  /** Iterations that took this action first. */
+  readonly visits: number;
+  /**
+   * The deciding seat's mean reward in [0, 1] over those iterations (a finished playout scored by
+   * {@link rankRewards}, an unfinished one by evaluation or 0.5); `null` when never visited.
+   */
+  readonly meanReward: number | null;
+}
+
+/**
+ * What one search found ({@link MctsBot.analyze}). `root` lists every legal action of the seat,
+ * most visited first (then higher mean reward, then legal order), so `root[0].action` is `action`.
+ * The visits of `root` add up to exactly `iterations`: each iteration takes exactly one action at
+ * the root, and the root's actions are the same in every sampled world (`sampleHidden` keeps the
+ * seat's legal actions).
+ */
+export interface MctsAnalysis<G extends AnyGame> {
+  /** The chosen action: what `choose` returns for the same call. */
+  readonly action: ActionOf<G>;
+  /** Iterations run; 0 for a decision with a single legal action, which is answered unsearched. */
+  readonly iterations: number;
+  /** Wall-clock milliseconds the decision took (the one part that depends on the machine). */
+  readonly ms: number;
+  /** The root's actions with their statistics, most visited first. */
+  readonly root: readonly MctsRootAction<G>[];
+}
+
+/** A {@link Bot} that can also show its search: see {@link mctsBot}. */
+export interface MctsBot<G extends AnyGame> extends Bot<G> {
+  /**
+   * Searches like `choose` and returns the choice with the root's statistics, iterations and
+   * time. `choose(state, seat)` is `analyze(state, seat).action`, and both advance the bot's rng
+   * the same way.
+   */
+  analyze(state: StateOf<G>, player: Player): MctsAnalysis<G>;
+}
 
 /** One action out of a tree node, with the statistics of the seat that takes it. */
 interface Edge {
@@ -89,10 +171,14 @@ interface Node {
 const newNode = (): Node => ({ edges: new Map() });
 
 /**
- * What an unfinished playout is worth to every seat: the mean of {@link rankRewards} over the
- * places, i.e. what a seat expects knowing nothing, for any number of seats.
+ * What an unfinished playout is worth to every seat when there is no evaluation: the mean of
+ * {@link rankRewards} over the places, i.e. what a seat expects knowing nothing, for any number of
+ * seats.
  */
 const UNFINISHED_REWARD = 0.5;
+
+/** The largest seed a factory-made playout bot gets per decision (any 31-bit value). */
+const POLICY_SEED_MAX = 0x7fffffff;
 
 /**
  * Each seat's reward in [0, 1] for a finished game: seats are placed by `ranking`, place `i` of `n`
@@ -125,14 +211,20 @@ export function rankRewards(outcome: Outcome): number[] {
  *   reproducible). A decision with one legal action is returned without searching.
  * - Rewards come from `game.outcome` (see {@link rankRewards}): every seat is scored, and each edge
  *   backs up the reward of the seat that takes its action, so each opponent is modelled as playing
- *   for itself (max^n), not against the searching seat.
+ *   for itself (max^n), not against the searching seat. A playout cut short (`rolloutDepth`) is
+ *   scored by the game's `evaluate` where it has one (`evaluate` option), else 0.5 for every seat.
+ * - Playouts choose uniformly at random, or by a policy: a `rollout` function or a `rolloutPolicy`
+ *   bot such as the game's own.
  * - Several actors at once (simultaneous steps): the root is `player`'s decision; elsewhere in the
  *   tree and in playouts the first actor listed acts, then the next, so every actor's choice is
  *   applied in turn (legal by DESIGN §5: each submits, and the step resolves when all have). A seat
  *   choosing after another in the tree sees that choice, which makes the opponents a little
  *   stronger than they are; choices already submitted but still hidden are redrawn by `sampleHidden`.
  * - The bot keeps one rng across its decisions, advanced only by what it draws, so a whole game with
- *   it replays from the game's seed and the bot's.
+ *   it replays from the game's seed and the bot's. It keeps nothing else: each decision grows a
+ *   tree of its own (the {@link Bot} contract).
+ * - `analyze(state, seat)` returns what the search saw: the root's actions with visits, mean
+ *   rewards and labels, the iterations run and the time taken ({@link MctsAnalysis}).
  *
  * @example
  * ```ts
@@ -142,7 +234,7 @@ export function rankRewards(outcome: Outcome): number[] {
  * const { outcome } = playout(psiWars, psiWars.defaultConfig(2), 7, { bots });
  * ```
  */
-export function mctsBot<G extends AnyGame>(game: G, options: MctsOptions<G>): Bot<G> {
+export function mctsBot<G extends AnyGame>(game: G, options: MctsOptions<G>): MctsBot<G> {
   const { timeBudget } = options;
   if (options.iterations !== undefined && !(Number.isSafeInteger(options.iterations) && options.iterations >= 1)) {
     throw new RangeError(`mctsBot: iterations must be a positive whole number, got ${String(options.iterations)}`);
@@ -154,22 +246,60 @@ export function mctsBot<G extends AnyGame>(game: G, options: MctsOptions<G>): Bo
   if (!(exploration >= 0) || !Number.isFinite(exploration)) throw new RangeError(`mctsBot: exploration must be a finite number >= 0, got ${String(exploration)}`);
   const maxRolloutSteps = options.maxRolloutSteps ?? DEFAULT_MCTS_ROLLOUT_STEPS;
   if (!(maxRolloutSteps >= 0)) throw new RangeError(`mctsBot: maxRolloutSteps must be >= 0, got ${String(maxRolloutSteps)}`);
+  const { rolloutDepth } = options;
+  if (rolloutDepth !== undefined && !(Number.isSafeInteger(rolloutDepth) && rolloutDepth >= 0)) {
+    throw new RangeError(`mctsBot: rolloutDepth must be a whole number >= 0, got ${String(rolloutDepth)}`);
+  }
+  const rolloutLimit = Math.min(maxRolloutSteps, rolloutDepth ?? Infinity);
+  const { rolloutPolicy } = options;
+  if (rolloutPolicy !== undefined && options.rollout !== undefined && options.rollout !== 'random') {
+    throw new RangeError('mctsBot: give a rollout function or a rolloutPolicy, not both');
+  }
+  if (rolloutPolicy !== undefined && typeof rolloutPolicy !== 'function' && typeof (rolloutPolicy as Partial<Bot<G>>).choose !== 'function') {
+    throw new RangeError('mctsBot: rolloutPolicy must be a bot (with choose) or a factory (game, { seed, seat }) => bot');
+  }
   const determinize = options.determinize ?? true;
   const rollout = options.rollout ?? 'random';
-  const rng = createRng(options.seed);
+  const rng = typeof options.seed === 'number' ? createRng(options.seed) : options.seed;
 
   type S = StateOf<G>;
   type A = ActionOf<G>;
 
-  const chooseRollout =
-    rollout === 'random' ? (state: S, seat: Player): A => pickOne(game.legalActions(state, seat) as readonly A[], rng) : (state: S, seat: Player): A => rollout(state, seat, rng);
+  // The evaluation of unfinished playouts, or null for the flat 0.5.
+  const evaluateOption = options.evaluate ?? true;
+  const evaluator: MctsEvaluator<G> | null =
+    typeof evaluateOption === 'function' ? evaluateOption : evaluateOption && game.evaluate !== undefined ? (state: S) => game.evaluate!(state) : null;
 
-  /** Plays `world` on from where the tree ends and scores it; null when it hit the step bound. */
+  // Playout bots made by a factory: one per seat that plays, made afresh at each decision (below).
+  const policyBots: (Bot<G> | undefined)[] = [];
+  let policySeed = 0;
+
+  let chooseRollout: (state: S, seat: Player) => A;
+  if (rolloutPolicy === undefined) {
+    chooseRollout =
+      rollout === 'random' ? (state, seat) => pickOne(game.legalActions(state, seat) as readonly A[], rng) : (state, seat) => rollout(state, seat, rng);
+  } else if (typeof rolloutPolicy === 'function') {
+    chooseRollout = (state, seat) => (policyBots[seat] ??= rolloutPolicy(game, { seed: deriveSeed(policySeed, seat), seat })).choose(state, seat);
+  } else {
+    chooseRollout = (state, seat) => rolloutPolicy.choose(state, seat);
+  }
+
+  /** Scores a playout that stopped before the end. */
+  function scoreUnfinished(world: S): number[] | null {
+    if (evaluator === null) return null;
+    const values = evaluator(world);
+    for (const value of values) {
+      if (!(value >= 0 && value <= 1)) throw new RangeError(`mctsBot: the evaluation of ${game.id} gave ${String(value)}; each seat's value must lie in [0, 1]`);
+    }
+    return [...values];
+  }
+
+  /** Plays `world` on from where the tree ends and scores it; null when unfinished and unscored. */
   function playOut(world: S): number[] | null {
     for (let steps = 0; ; steps++) {
       const actors = game.actors(world) as readonly Player[];
       if (actors.length === 0) return rankRewards(game.outcome(world) as Outcome);
-      if (steps >= maxRolloutSteps) return null;
+      if (steps >= rolloutLimit) return scoreUnfinished(world);
       game.apply(world, chooseRollout(world, actors[0] as Player), rng);
     }
   }
@@ -178,7 +308,7 @@ export function mctsBot<G extends AnyGame>(game: G, options: MctsOptions<G>): Bo
   function iterate(root: Node, world: S, player: Player): void {
     const path: Edge[] = [];
     let node = root;
-    // null: an unfinished playout, worth UNFINISHED_REWARD to every seat.
+    // null: an unfinished playout with no evaluation, worth UNFINISHED_REWARD to every seat.
     let rewards: number[] | null;
     for (let depth = 0; ; depth++) {
       const actors = game.actors(world) as readonly Player[];
@@ -220,26 +350,54 @@ export function mctsBot<G extends AnyGame>(game: G, options: MctsOptions<G>): Bo
       node = edge.child;
     }
     for (const edge of path) {
+      let reward = UNFINISHED_REWARD;
+      if (rewards !== null) {
+        const value = rewards[edge.player];
+        if (value === undefined) throw new RangeError(`mctsBot: the evaluation of ${game.id} gave no value for seat ${edge.player}`);
+        reward = value;
+      }
       edge.visits += 1;
-      edge.reward += rewards === null ? UNFINISHED_REWARD : (rewards[edge.player] ?? 0);
+      edge.reward += reward;
     }
   }
 
-  return {
-    name: 'mcts',
-    choose(state, player) {
-      const legal = game.legalActions(state, player) as readonly A[];
-      if (legal.length === 0) throw new Error(`mctsBot: player ${player} has no legal action in ${game.id}`);
-      if (legal.length === 1) return legal[0] as A;
-      const root = newNode();
-      const deadline = timeBudget === undefined ? Infinity : performance.now() + timeBudget;
-      for (let done = 0; done < iterations; done++) {
+  function analyze(state: S, player: Player): MctsAnalysis<G> {
+    const started = performance.now();
+    const legal = game.legalActions(state, player) as readonly A[];
+    if (legal.length === 0) throw new Error(`mctsBot: player ${player} has no legal action in ${game.id}`);
+    const root = newNode();
+    let done = 0;
+    if (legal.length > 1) {
+      if (typeof rolloutPolicy === 'function') {
+        // Fresh playout bots for this decision, seeded from the search's rng: nothing carries
+        // over from one decision to the next but the rng itself.
+        policyBots.length = 0;
+        policySeed = rng.int(0, POLICY_SEED_MAX);
+      }
+      const deadline = timeBudget === undefined ? Infinity : started + timeBudget;
+      for (; done < iterations; done++) {
         if (done > 0 && timeBudget !== undefined && performance.now() >= deadline) break;
         const world = (determinize ? game.sampleHidden(state, player, rng) : game.clone(state)) as S;
         iterate(root, world, player);
       }
-      return bestAtRoot(root, legal);
-    },
+      policyBots.length = 0;
+    }
+    const entries = legal.map((action, order) => {
+      const edge = root.edges.get(canonicalJson(action));
+      const visits = edge?.visits ?? 0;
+      return { order, entry: { action, label: game.describeAction(state, action), visits, meanReward: edge === undefined || visits === 0 ? null : edge.reward / visits } };
+    });
+    // Most visited first (the robust choice: visits are less noisy than means), then by mean
+    // reward, then the earlier in legal order.
+    entries.sort((a, b) => b.entry.visits - a.entry.visits || (b.entry.meanReward ?? -Infinity) - (a.entry.meanReward ?? -Infinity) || a.order - b.order);
+    const rootActions = entries.map(({ entry }) => entry as MctsRootAction<G>);
+    return { action: (rootActions[0] as MctsRootAction<G>).action, iterations: done, ms: performance.now() - started, root: rootActions };
+  }
+
+  return {
+    name: 'mcts',
+    analyze,
+    choose: (state, player) => analyze(state, player).action,
   };
 }
 
@@ -257,27 +415,6 @@ function selectUcb(node: Node, keys: readonly string[], exploration: number): nu
     if (value > bestValue) {
       bestValue = value;
       best = i;
-    }
-  }
-  return best;
-}
-
-/**
- * The real state's legal action most visited at the root (the robust choice: visits are less
- * noisy than means), then by mean reward, then the earlier in legal order.
- */
-function bestAtRoot<A>(root: Node, legal: readonly A[]): A {
-  let best = legal[0] as A;
-  let bestVisits = -1;
-  let bestMean = -Infinity;
-  for (const action of legal) {
-    const edge = root.edges.get(canonicalJson(action));
-    const visits = edge?.visits ?? 0;
-    const mean = edge === undefined || edge.visits === 0 ? -Infinity : edge.reward / edge.visits;
-    if (visits > bestVisits || (visits === bestVisits && mean > bestMean)) {
-      best = action;
-      bestVisits = visits;
-      bestMean = mean;
     }
   }
   return best;

@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { runCli } from '../../src/cli/run.js';
 import type { GameEntry } from '../../src/cli/registry.js';
 
@@ -72,4 +76,24 @@ export async function run(
 /** Asserts the shape of every user error: exit 2 and exactly one `rulebooks:` line on stderr. */
 export function isOneLineError(result: RunResult): boolean {
   return result.code === 2 && /^rulebooks: [^\n]+\n$/.test(result.stderr);
+}
+
+/** Runs the CLI with the bots fixtures, expecting success and a quiet stderr; returns stdout. */
+export async function runOk(argv: string[]): Promise<string> {
+  const result = await run(argv, { registry: botsRegistry });
+  expect(result.code, result.stderr).toBe(0);
+  expect(result.stderr).toBe('');
+  return result.stdout;
+}
+
+/** A temporary folder for the calling test file, made before its tests and removed after them. */
+export function useTempDir(prefix: string): { readonly path: string } {
+  const held = { path: '' };
+  beforeAll(async () => {
+    held.path = await mkdtemp(join(tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    await rm(held.path, { recursive: true, force: true });
+  });
+  return held;
 }

@@ -77,3 +77,21 @@ describe('mcts:N:BOT (playouts by a game bot)', () => {
     expect(JSON.parse(one.stdout)).toMatchObject({ game: 'psi-wars', bots: ['mcts:5:greedy', 'random'] });
   });
 });
+
+describe('play --analyze', () => {
+  it('prints each search decision and plays the same game as without it', async () => {
+    const args = ['play', 'psi-wars', '--seed', '4', '--bots', 'mcts:20,greedy'];
+    const plain = await run(args, { registry: [...defaultRegistry] });
+    const analyzed = await run([...args, '--analyze'], { registry: [...defaultRegistry] });
+    expect(analyzed.code).toBe(0);
+    const lines = analyzed.stdout.split('\n');
+    const searches = lines.filter((line) => line.startsWith('  [search, player 0: '));
+    expect(searches.length).toBeGreaterThan(5);
+    // A searched decision reports its 20 iterations; a forced one, none.
+    expect(searches.some((line) => line.includes(': 20 iterations in '))).toBe(true);
+    expect(searches.every((line) => / (20|0) iterations in [0-9.]+ ms: /.test(line))).toBe(true);
+    // Only the search bot's decisions; and without those lines, the same log and result.
+    expect(lines.some((line) => line.startsWith('  [search, player 1'))).toBe(false);
+    expect(lines.filter((line) => !line.startsWith('  [search, ')).join('\n')).toBe(plain.stdout);
+  });
+});

@@ -14,6 +14,8 @@
  *   same view, actors and legal actions, which parses, plays to the end, and stays the same to that
  *   seat after actions legal in both worlds whose events the seat sees identically;
  * - labels: `describeAction` and `describeView` give text for every legal action and view;
+ * - evaluation, for a game with the optional `evaluate` (evaluate.ts): one reward in [0, 1] per
+ *   seat, deterministic, the outcome's rewards at the end, and blind to what a viewer cannot see;
  * - totality: parsers and `reduce` throw nothing but RuleError on junk and on mutated real states,
  *   and a mutated state that `parseState` accepts makes no game function throw anything else
  *   nor stalls: played on with random legal actions, someone acts exactly while the game is not
@@ -41,6 +43,7 @@ import {
 } from '../../src/index.js';
 import { checkTermination } from './termination.js';
 import { checkHostileInput } from './hostile.js';
+import { checkEvaluate, checkEvaluateSeesOnly, seatToAsk } from './evaluate.js';
 
 type StateOf<G extends AnyGame> = ReturnType<G['setup']>;
 type ActionOf<G extends AnyGame> = Parameters<G['reduce']>[1];
@@ -130,6 +133,7 @@ function checkStaticState<G extends AnyGame>(d: ConformanceDescriptor<G>, state:
   const roundTripped = game.parseState(JSON.parse(JSON.stringify(state)));
   expect(deepEqual(roundTripped, state), 'parseState(JSON) round-trips').toBe(true);
   d.invariants?.(state);
+  checkEvaluate(game, state, players);
   const viewers: Viewer[] = ['spectator', ...Array.from({ length: players }, (_, p) => p)];
   for (const viewer of viewers) {
     const view = game.view(state, viewer);
@@ -137,6 +141,8 @@ function checkStaticState<G extends AnyGame>(d: ConformanceDescriptor<G>, state:
     if (d.perturbHidden) {
       const other = d.perturbHidden(deepClone(state), viewer, pick);
       expect(game.view(other, viewer), `view of ${String(viewer)} ignores hidden information`).toEqual(view);
+      // One seat per state (see seatToAsk), not every seat.
+      if (viewer !== 'spectator' && viewer === seatToAsk(state, players)) checkEvaluateSeesOnly(game, state, other, viewer, 'a perturbed copy');
     }
   }
   for (let p = 0; p < players; p++) {
@@ -214,6 +220,7 @@ function checkInformation<G extends AnyGame>(d: ConformanceDescriptor<G>, state:
     expect(findNonJson(world), 'a sampled world is plain JSON').toBeUndefined();
     expect(deepEqual(game.parseState(JSON.parse(JSON.stringify(world))), world), 'parseState accepts a sampled world').toBe(true);
     expectIndistinguishable(game, state, world, viewer, 'after sampling');
+    checkEvaluateSeesOnly(game, state, world, viewer, 'a sampled world');
     // A fair bot seeded alike must act alike in two worlds its seat cannot tell apart, so the
     // sample may depend on what the seat sees and the rng, never on the hidden facts themselves.
     const seed = pick(2 ** 30);

@@ -42,7 +42,7 @@
  * @packageDocumentation
  */
 import { defineGame } from '../../core/define-game.js';
-import type { Game, Outcome } from '../../core/game.js';
+import type { Game } from '../../core/game.js';
 import { cloneState } from './clone.js';
 import { describeAction } from './describe-action.js';
 import { describeEvent } from './describe.js';
@@ -50,7 +50,7 @@ import { describeView } from './describe-view.js';
 import { defaultConfig, parseAction, parseConfig, parseState } from './parse.js';
 import { execute } from './rules/actions.js';
 import { actingPlayer, legalActions } from './rules/choices.js';
-import { sideOf, stNow } from './rules/figures.js';
+import { evaluate, outcome } from './evaluate.js';
 import { sampleHidden } from './sample-hidden.js';
 import { setup } from './setup.js';
 import type { FantasyTripAction, FantasyTripConfig, FantasyTripEvent, FantasyTripState, FantasyTripView } from './types.js';
@@ -102,14 +102,8 @@ export const fantasyTrip: Game<FantasyTripState, FantasyTripAction, FantasyTripE
   execute,
   clone: cloneState,
   isOver: (state) => state.survivors !== null,
-  outcome(state): Outcome | undefined {
-    if (state.survivors === null) return undefined;
-    const scores = state.config.sides.map((_, seat) => state.figures.reduce((sum, f) => sum + (f.condition === 'fighting' && sideOf(state, f) === seat ? stNow(f) : 0), 0));
-    const survivors = [...state.survivors];
-    const others = state.config.sides.map((_, seat) => seat).filter((seat) => !survivors.includes(seat));
-    const ranking = survivors.length === 0 ? [others] : others.length === 0 ? [survivors] : [survivors, others];
-    return { ranking, scores };
-  },
+  outcome,
+  evaluate,
   view,
   parseAction,
   parseState,

@@ -31,6 +31,7 @@ import { cloneState } from './clone.js';
 import { describeAction } from './describe-action.js';
 import { describeEvent } from './describe.js';
 import { describeView } from './describe-view.js';
+import { evaluate } from './evaluate.js';
 import { defaultConfig, parseAction, parseConfig, parseState } from './parse.js';
 import { execute } from './rules/actions.js';
 import { outcomeOf } from './rules/end.js';
@@ -64,10 +65,12 @@ export { DITFOI_CARDS, DITFOI_COPIES, DITFOI_SUCCESS } from './content/ditfoi.js
 export { DEFAULT_MAX_ROUNDS, MAX_PLAYERS, MIN_PLAYERS } from './parse-config.js';
 export { gridTravelerBots, gridTravelerHeuristicBot, type GridTravelerGame } from './bots.js';
 export { gridTravelerStats } from './stats.js';
+export { GRID_TRAVELER_EVALUATION_WEIGHTS, gridTravelerEvaluate, gridTravelerStrengths, type GridTravelerEvaluationWeights } from './evaluate.js';
 
 /**
  * GRID Traveler, implementing the {@link Game} contract of the core entry point: 2–6 players, one
  * actor at a time; `outcome` ranks survivors by score, then those who went out, the later first.
+ * `evaluate` reads the score as it stands, the cubes and the cards ({@link gridTravelerEvaluate}).
  */
 export const gridTraveler: Game<GridTravelerState, GridTravelerAction, GridTravelerEvent, GridTravelerConfig, GridTravelerView> = defineGame<
   GridTravelerState,
@@ -98,4 +101,6 @@ export const gridTraveler: Game<GridTravelerState, GridTravelerAction, GridTrave
   describeAction,
   describeView,
   sampleHidden,
+  // The game's own score, the cubes, the cards and who is out (DESIGN §13, issue 27).
+  evaluate,
 });

@@ -159,8 +159,11 @@ function placeChances(race: MagicalAthleteRaceState): { first: number[]; second:
   return { first, second };
 }
 
-/** Points each seat may expect from the race in progress (0 for all outside a race). */
-function expectedAwards(state: MagicalAthleteState): number[] {
+/**
+ * Points each seat may expect from the race in progress (0 for all outside a race). It reads the
+ * prophecy as the state holds it: a caller that must not know it (evaluate.ts) blanks it first.
+ */
+export function expectedAwards(state: MagicalAthleteState): number[] {
   const out = state.players.map(() => 0);
   const race = state.race;
   if (state.phase !== 'race' || race === null) return out;

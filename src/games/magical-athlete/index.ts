@@ -13,11 +13,11 @@
  * @packageDocumentation
  */
 import { defineGame } from '../../core/define-game.js';
-import type { Game, Outcome } from '../../core/game.js';
+import type { Game } from '../../core/game.js';
 import { describeEvent } from './describe.js';
 import { parseAction, parseConfig, parseState } from './parse.js';
 import { actors, execute, legalActions, promptOf } from './rules/actions.js';
-import { finalRanking } from './rules/schedule.js';
+import { evaluate, outcome } from './evaluate.js';
 import { setup } from './setup.js';
 import type { MagicalAthleteAction, MagicalAthleteConfig, MagicalAthleteEvent, MagicalAthleteState, MagicalAthleteView } from './types.js';
 import { view, redactMagicalAthleteEvent } from './view.js';
@@ -48,10 +48,8 @@ export const magicalAthlete = defineGame<MagicalAthleteState, MagicalAthleteActi
   execute,
   clone: cloneState,
   isOver: (state) => state.phase === 'over',
-  outcome(state): Outcome | undefined {
-    if (state.phase !== 'over') return undefined;
-    return { ranking: finalRanking(state).map((p) => [p]), scores: state.players.map((p) => p.chips) };
-  },
+  outcome,
+  evaluate,
   view,
   parseAction,
   parseState,

@@ -37,6 +37,7 @@ import { cloneState } from './clone.js';
 import { describeAction } from './describe-action.js';
 import { describeEvent } from './describe.js';
 import { describeView } from './describe-view.js';
+import { evaluate } from './evaluate.js';
 import { defaultConfig, parseAction, parseConfig, parseState } from './parse.js';
 import { execute } from './rules/actions.js';
 import { actionRefusal, isLegal, legalActions, planners } from './rules/plan.js';
@@ -61,12 +62,14 @@ export { generateTerrain } from './rules/terrain-map.js';
 export { DEFAULT_MAX_TURNS, MAX_SEATS, MIN_SEATS } from './parse-config.js';
 export { magikaBots, magikaHeuristicBot, type MagikaGame } from './bots.js';
 export { magikaStats } from './stats.js';
+export { MAGIKA_EVALUATION_WEIGHTS, magikaEvaluate, magikaPlannedHexes, magikaStrengths, magikaTurnsLeft, type MagikaEvaluationWeights } from './evaluate.js';
 
 /**
  * Magika, implementing the {@link Game} contract of the core entry point: 2–13 seats, the Ebon
  * Mage last from three seats on. Every seat still writing its plan is an actor at once;
  * `outcome` ranks the Globe's formers first, then everyone by Victory Points, and scores are
- * Victory Points (in quarters of a point, as fractions).
+ * Victory Points (in quarters of a point, as fractions). `evaluate` reads the Victory Points as
+ * they stand and each side's prospects ({@link magikaEvaluate}).
  */
 export const magika: Game<MagikaState, MagikaAction, MagikaEvent, MagikaConfig, MagikaView> = defineGame<MagikaState, MagikaAction, MagikaEvent, MagikaConfig, MagikaView>({
   id: 'magika',
@@ -92,6 +95,8 @@ export const magika: Game<MagikaState, MagikaAction, MagikaEvent, MagikaConfig, 
   describeAction,
   describeView,
   sampleHidden,
+  // Victory Points as they stand, the Globe, the climb and the reserves (DESIGN §13, issue 27).
+  evaluate,
   // The log names every seat by its identity letter (MG-6), so the CLI's tables do too.
   seatName: (_state, seat) => letterOf(seat),
 });

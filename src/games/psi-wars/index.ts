@@ -14,7 +14,7 @@
  * @packageDocumentation
  */
 import { defineGame } from '../../core/define-game.js';
-import type { Game, Outcome } from '../../core/game.js';
+import type { Game } from '../../core/game.js';
 import { describeEvent } from './describe.js';
 import { DEFAULT_LAB_HIT_POINTS, parseAction, parseConfig, parseState } from './parse.js';
 import { actingPlayer, isLegal, legalActions } from './rules/choices.js';
@@ -26,6 +26,7 @@ import { cloneState } from './clone.js';
 import { describeAction } from './describe-action.js';
 import { describeView } from './describe-view.js';
 import { sampleHidden } from './sample-hidden.js';
+import { evaluate, outcome } from './evaluate.js';
 import { RuleError } from '../../core/errors.js';
 
 export type * from './types.js';
@@ -64,11 +65,8 @@ export const psiWars: Game<PsiWarsState, PsiWarsAction, PsiWarsEvent, PsiWarsCon
   execute,
   clone: cloneState,
   isOver: (state) => state.winner !== null,
-  outcome(state): Outcome | undefined {
-    if (state.winner === null) return undefined;
-    const loser = state.winner === 0 ? 1 : 0;
-    return { ranking: [[state.winner], [loser]], scores: state.players.map((p) => p.hitPoints) };
-  },
+  outcome,
+  evaluate,
   view,
   parseAction,
   parseState,
