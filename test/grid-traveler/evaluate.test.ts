@@ -12,6 +12,7 @@ import { createRng } from '../../src/core/rng.js';
 import { gridTraveler, gridTravelerHeuristicBot, gridTravelerMaxHealth, type GridTravelerState } from '../../src/games/grid-traveler/index.js';
 import { eliminate } from '../../src/games/grid-traveler/rules/eliminate.js';
 import { newGame } from './harness.js';
+import { expectSeatValues } from '../helpers/evaluate-checks.js';
 
 const evaluate = (state: GridTravelerState, viewer?: number): number[] => {
   expect(gridTraveler.evaluate, 'GRID Traveler has an evaluation').toBeDefined();
@@ -78,17 +79,8 @@ describe('GRID Traveler evaluate', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 6 }), (players, seed, rounds) => {
         const state = played(players, seed, rounds);
-        const values = evaluate(state);
-        expect(values).toHaveLength(players);
-        for (const value of values) {
-          expect(Number.isFinite(value)).toBe(true);
-          expect(value).toBeGreaterThanOrEqual(0);
-          expect(value).toBeLessThanOrEqual(1);
-        }
-        expect(values.reduce((a, b) => a + b, 0)).toBeCloseTo(players / 2, 9);
-        const seen = evaluate(state, seed % players);
-        expect(seen).toHaveLength(players);
-        for (const value of seen) expect(value >= 0 && value <= 1).toBe(true);
+        expectSeatValues(evaluate(state), players, players / 2);
+        expectSeatValues(evaluate(state, seed % players), players);
       }),
       { seed: 2027, numRuns: 12 },
     );

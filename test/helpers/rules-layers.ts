@@ -73,3 +73,14 @@ export function documentedOrder(doc: string): string[] {
 export function upwardImports(order: readonly string[], graph: ReadonlyMap<string, readonly string[]>): string[] {
   return order.flatMap((file, i) => (graph.get(file) ?? []).filter((target) => order.indexOf(target) > i).map((target) => `${file} imports ${target}`));
 }
+
+/**
+ * The documented layers of a rules folder, as the lists in `doc` name them: every rules file is
+ * listed once, and each imports only files listed before it. Returns the files missing from (or
+ * extra in) the docs and the upward imports, both empty when the docs and the code agree.
+ */
+export function layerMismatches(doc: string, rulesDir: string): { readonly listed: string[]; readonly files: string[]; readonly upward: string[] } {
+  const order = documentedOrder(doc);
+  const sources = folderSources(rulesDir);
+  return { listed: [...order].sort(), files: [...sources.keys()], upward: upwardImports(order, importGraph(sources)) };
+}

@@ -11,6 +11,7 @@ import { createRng } from '../../src/core/rng.js';
 import { magika, magikaHeuristicBot, raceById, type MagikaState } from '../../src/games/magika/index.js';
 import { alignmentArtifact, racialArtifact } from '../../src/games/magika/content/artifacts.js';
 import { act, arena, placeArtifact, put, refreshReports } from './harness.js';
+import { expectSeatValues } from '../helpers/evaluate-checks.js';
 
 const evaluate = (state: MagikaState, viewer?: number): number[] => {
   expect(magika.evaluate, 'Magika has an evaluation').toBeDefined();
@@ -75,17 +76,8 @@ describe('Magika evaluate', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 3 }), (players, seed, turns) => {
         const state = played(players, seed, turns);
-        const values = evaluate(state);
-        expect(values).toHaveLength(players);
-        for (const value of values) {
-          expect(Number.isFinite(value)).toBe(true);
-          expect(value).toBeGreaterThanOrEqual(0);
-          expect(value).toBeLessThanOrEqual(1);
-        }
-        expect(values.reduce((a, b) => a + b, 0)).toBeCloseTo(players / 2, 9);
-        const seen = evaluate(state, seed % players);
-        expect(seen).toHaveLength(players);
-        for (const value of seen) expect(value >= 0 && value <= 1).toBe(true);
+        expectSeatValues(evaluate(state), players, players / 2);
+        expectSeatValues(evaluate(state, seed % players), players);
       }),
       { seed: 2027, numRuns: 12 },
     );

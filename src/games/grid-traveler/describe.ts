@@ -6,7 +6,7 @@
  * have it (a card of a config's own deck, GT-25; `describeView` and `describeAction` name those
  * from the game's decks).
  */
-import type { Component } from './content/cruisers.js';
+import { COMPONENT_NAMES, type Component } from './content/cruisers.js';
 import { magickById } from './content/magick.js';
 import { materialById } from './content/materials.js';
 import { whisperById } from './content/whispers.js';
@@ -18,16 +18,6 @@ export const who = (seat: number): string => `Player ${seat}`;
 
 /** A list of seats in words. */
 const seats = (list: readonly number[]): string => (list.length === 0 ? 'nobody' : list.map(who).join(', '));
-
-const COMPONENT_NAMES: Readonly<Record<Component | 'damage', string>> = {
-  speed: 'Speed',
-  engines: 'Engines',
-  maneuver: 'Maneuver',
-  shields: 'Shields',
-  weapons: 'Weapons',
-  sensors: 'Sensors',
-  damage: 'Damage',
-};
 
 /** A component (or Damage) as the mat names it. */
 export const componentName = (component: Component | 'damage'): string => COMPONENT_NAMES[component] ?? component;

@@ -45,10 +45,10 @@ import { view } from './view.js';
 export type * from './types.js';
 export { CARD_KINDS, GRID_ACTION_TYPES } from './types.js';
 export { GRID_TRAVELER_DIRECTIONS, STANDARD_BOARD, GRID_TRAVELER_STEPS, SUPPLY_PER_BODY, type BodyKind, type GridBody, type GridPoint } from './content/board.js';
-export { COMPONENTS, CRUISERS, DESTROYING_DAMAGE, DISABLING_CUBES, REDUCED_BY_CUBES, cruiserById, type Cruiser } from './content/cruisers.js';
+export { COMPONENTS, COMPONENT_NAMES, CRUISERS, DESTROYING_DAMAGE, DISABLING_CUBES, REDUCED_BY_CUBES, cruiserById, type Cruiser } from './content/cruisers.js';
 export { PERSONAS, BASE_HEALTH, personaById, type Persona } from './content/personas.js';
 export { NECRONIANS, BASE_NANYTES, BASE_SKILL, SPECIALTY_SKILL, WEAKEN, necronianById, type Necronian } from './content/necronians.js';
-export { MAGICK_CARDS, MAGICK_COPIES, MAGICK_SPECIALS, MAGICK_TYPES, magickById, type MagickCard, type MagickSpecial } from './content/magick.js';
+export { MAGICK_CARDS, MAGICK_COPIES, MAGICK_SPECIALS, MAGICK_TYPES, MAGICK_TYPE_NAMES, magickById, type MagickCard, type MagickSpecial } from './content/magick.js';
 export { STANDARD_DECKS, STANDARD_MAGICK_DECK } from './content/decks.js';
 export { contentOf, type GridContent, type WithConfig as GridTravelerWithConfig } from './rules/content.js';
 export {

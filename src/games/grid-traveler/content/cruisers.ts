@@ -11,6 +11,17 @@ export const COMPONENTS = ['speed', 'engines', 'maneuver', 'shields', 'weapons',
 /** A component of a cruiser. */
 export type Component = (typeof COMPONENTS)[number];
 
+/** Each component (and the Damage track) as the player mat and the log name it. */
+export const COMPONENT_NAMES: Readonly<Record<Component | 'damage', string>> = {
+  speed: 'Speed',
+  engines: 'Engines',
+  maneuver: 'Maneuver',
+  shields: 'Shields',
+  weapons: 'Weapons',
+  sensors: 'Sensors',
+  damage: 'Damage',
+};
+
 /** The components whose number loses 2 for each red cube on it (GT-S30, GT-S32, GT-S41, GT-S64). */
 export const REDUCED_BY_CUBES: readonly Component[] = ['speed', 'maneuver', 'weapons', 'sensors'];
 

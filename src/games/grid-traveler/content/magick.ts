@@ -12,6 +12,17 @@ export const MAGICK_TYPES = ['fireball', 'plasmaBall', 'shields', 'creations', '
 /** A type of Magick. */
 export type MagickType = (typeof MAGICK_TYPES)[number];
 
+/** Each Magick type as the cards name it. */
+export const MAGICK_TYPE_NAMES: Readonly<Record<MagickType, string>> = {
+  fireball: 'Fireball',
+  plasmaBall: 'Plasma Ball',
+  shields: 'Shields',
+  creations: 'Creations',
+  destructions: 'Destructions',
+  absorb: 'Absorb',
+  effects: 'Effects',
+};
+
 /** What a card does besides its damage, on a successful attack (GT-26). */
 export type MagickSpecial =
   /** The Fireball card's text: a failed block may be retried with a Shields card (GT-15). */

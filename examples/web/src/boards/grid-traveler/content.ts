@@ -5,6 +5,8 @@
  */
 import {
   COMPONENTS,
+  COMPONENT_NAMES,
+  MAGICK_TYPE_NAMES,
   DITFOI_SUCCESS,
   GRID_TRAVELER_DIRECTIONS,
   GRID_TRAVELER_STEPS,
@@ -34,16 +36,6 @@ export const seatColour = (seat: number): string => SEAT_COLOURS[seat % SEAT_COL
 /** A seat as the game's own labels name it (`describeAction` says "Player 1"). */
 export const seatName = (seat: number): string => `Player ${seat}`;
 
-export const COMPONENT_NAMES: Readonly<Record<Component | 'damage', string>> = {
-  speed: 'Speed',
-  engines: 'Engines',
-  maneuver: 'Maneuver',
-  shields: 'Shields',
-  weapons: 'Weapons',
-  sensors: 'Sensors',
-  damage: 'Damage',
-};
-
 /** Short labels for the mat's boxes, where the full word does not fit. */
 export const COMPONENT_SHORT: Readonly<Record<Component, string>> = {
   speed: 'SPD',
@@ -63,16 +55,6 @@ export const MAGICK_TYPE_COLOURS: Readonly<Record<string, string>> = {
   destructions: '#8c1c13',
   absorb: '#d4a017',
   effects: '#17a2b8',
-};
-
-export const MAGICK_TYPE_NAMES: Readonly<Record<string, string>> = {
-  fireball: 'Fireball',
-  plasmaBall: 'Plasma Ball',
-  shields: 'Shields',
-  creations: 'Creations',
-  destructions: 'Destructions',
-  absorb: 'Absorb',
-  effects: 'Effects',
 };
 
 export const KIND_NAMES: Readonly<Record<GridCardKind, string>> = { magick: 'Magick', material: 'Material', whisper: 'Whisper', ditfoi: 'DITFOI' };
@@ -146,7 +128,8 @@ export const skillLevel = (view: GridTravelerView, seat: GridSeatView, type: Mag
 export const componentValue = (view: GridTravelerView, seat: GridSeatView, component: Component): number | null =>
   component === 'engines' ? null : gridTravelerComponentNumber(view, seat, component);
 
-export { COMPONENTS, GRID_TRAVELER_DIRECTIONS };
+// The game's own names, so the board says what the log says.
+export { COMPONENTS, COMPONENT_NAMES, GRID_TRAVELER_DIRECTIONS, MAGICK_TYPE_NAMES };
 
 /** Column and row of a tile. */
 export const xyOf = (board: GridBoard, tile: number): [number, number] => [tile % board.width, Math.floor(tile / board.width)];

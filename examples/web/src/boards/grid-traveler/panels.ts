@@ -310,7 +310,7 @@ function magickCard(frame: PanelFrame, seat: GridSeatView, card: GridCardView, h
   const face = svg('rect', { width: 104, height: 156, rx: 7, class: 'gt-card-face' });
   g.append(face);
   g.append(svg('path', { d: 'M0 7 a7 7 0 0 1 7 -7 h90 a7 7 0 0 1 7 7 v17 h-104 Z', fill: colour }));
-  g.append(svg('text', { x: 8, y: 16, class: 'gt-card-type' }, (MAGICK_TYPE_NAMES[design?.type ?? ''] ?? 'Magick').toUpperCase()));
+  g.append(svg('text', { x: 8, y: 16, class: 'gt-card-type' }, (design === undefined ? 'Magick' : MAGICK_TYPE_NAMES[design.type]).toUpperCase()));
   g.append(svg('text', { x: 52, y: 43, 'text-anchor': 'middle', class: 'gt-card-name' }, design?.name ?? card.name));
   if (design !== undefined) {
     g.append(svg('circle', { cx: 52, cy: 68, r: 14, fill: colour, opacity: 0.15 }));
