@@ -12,9 +12,15 @@
  *
  *   --games N        games per matchup (default: the game's workload below)
  *   --iterations N   mcts iterations per decision (default: the game's workload below)
+ * mcts plays the game's tuned search (its workload's `search` below: the settings that beat the
+ * game's own bot), with these laid over it:
+ *   --plain          start from plain UCT instead: random playouts to the end, no prior
  *   --rollout-depth N  mcts cuts its playouts after N actions and scores them with the game's
- *                    `evaluate` (default: playouts run to the end)
+ *                    `evaluate`
  *   --policy own     mcts plays its playouts with the game's own bot instead of random choices
+ *   --prior own      the game's own bot steers the tree (mctsBot's `prior`)
+ *   --prior-weight X the prior's weight
+ *   --exploration X  the UCB exploration constant
  *   --game ID        only this game (repeatable)
  *   --seed N         first seed (default 1)
  *   --jobs J         matchups run at once (default: the number of cores)
@@ -27,43 +33,64 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Bot } from '../src/core/bots.js';
 import type { AnyGame, Player } from '../src/core/game.js';
+import { mctsSpecName } from '../src/cli/mcts-spec.js';
 import { GAME_MANIFEST } from '../src/games/manifest.js';
 import { BENCH_SOURCE, core, gameModule } from './source.js';
 
 const { deriveSeed, mctsBot, playout, randomBot, wilsonInterval } = core;
 
-const USAGE = 'usage: npm run bench -- --strength [--games N] [--iterations N] [--rollout-depth N] [--policy own] [--game ID]... [--seed N] [--jobs J] [--json]';
+const USAGE =
+  'usage: npm run bench -- --strength [--games N] [--iterations N] [--plain] [--rollout-depth N] [--policy own] [--prior own] [--prior-weight X] [--exploration X] [--game ID]... [--seed N] [--jobs J] [--json]';
 
-/** How the mcts bot searches beyond its budget (`--rollout-depth`, `--policy`); empty: plain. */
+/**
+ * How the mcts bot searches beyond its budget: the game's tuned search (its workload's `search`)
+ * unless `--plain`, with any of `--rollout-depth`, `--policy`, `--prior`, `--exploration` and
+ * `--prior-weight` laid over it; empty: plain UCT with random playouts to the end.
+ */
 export interface SearchMode {
   /** Cut playouts after this many actions, scored by the game's `evaluate`. */
   readonly rolloutDepth?: number;
   /** `own`: playouts played by the game's own bot. */
   readonly policy?: 'own';
+  /** `own`: the tree steered by the game's own bot (mctsBot's `prior`). */
+  readonly prior?: 'own';
+  /** The prior's weight (mctsBot's `priorWeight`). */
+  readonly priorWeight?: number;
+  /** The UCB exploration constant. */
+  readonly exploration?: number;
 }
 
 /**
  * What one game is played with here. The configs are shortened where whole games at the default
  * would take minutes per matchup with a search bot at every decision (a 40-turn Magika contest, a
- * 60-round GRID Traveler game); the iteration budgets keep a decision in the tens of milliseconds.
+ * 60-round GRID Traveler game). `search` is the game's tuned search, played unless `--plain`: the
+ * settings that beat the game's own bot (issue 27), with `iterations` set so that a decision takes
+ * at most about 100 ms on a shared 2-core machine.
  */
 interface StrengthWorkload {
   readonly players: number;
   readonly config?: Record<string, unknown>;
   readonly iterations: number;
   readonly games: number;
+  readonly search?: SearchMode;
 }
 
 /** Two figures alike with light crossbows: a duel that ends in time even between random bots. */
 const CROSSBOW = { st: 12, dx: 12, iq: 8, weapons: ['light-crossbow'], armor: null, shield: null, spells: [], race: 'human' };
 
 const WORKLOADS: Readonly<Record<string, StrengthWorkload>> = {
-  'magical-athlete': { players: 4, iterations: 200, games: 40 },
-  'psi-wars': { players: 2, iterations: 200, games: 40 },
+  'magical-athlete': { players: 4, iterations: 350, games: 40, search: { prior: 'own', rolloutDepth: 3, exploration: 0.3 } },
+  'psi-wars': { players: 2, iterations: 1100, games: 200, search: { prior: 'own', rolloutDepth: 6, exploration: 0.3 } },
   // The default melee duel is a draw between random bots nine times in ten: no playout ends.
-  'fantasy-trip': { players: 2, config: { arenaRadius: 4, turnLimit: 30, sides: [[{ name: 'A', ...CROSSBOW }], [{ name: 'B', ...CROSSBOW }]] }, iterations: 100, games: 40 },
-  magika: { players: 2, config: { maxTurns: 4 }, iterations: 20, games: 40 },
-  'grid-traveler': { players: 2, config: { maxRounds: 10 }, iterations: 50, games: 40 },
+  'fantasy-trip': {
+    players: 2,
+    config: { arenaRadius: 4, turnLimit: 30, sides: [[{ name: 'A', ...CROSSBOW }], [{ name: 'B', ...CROSSBOW }]] },
+    iterations: 600,
+    games: 200,
+    search: { prior: 'own', policy: 'own', rolloutDepth: 8, exploration: 0.7 },
+  },
+  magika: { players: 2, config: { maxTurns: 4 }, iterations: 40, games: 40, search: { prior: 'own', rolloutDepth: 2, exploration: 0.3 } },
+  'grid-traveler': { players: 2, config: { maxRounds: 10 }, iterations: 200, games: 200, search: { prior: 'own', rolloutDepth: 8, exploration: 0.3 } },
 };
 
 /** A game missing from the table above: its default config at its fewest seats. */
@@ -86,7 +113,7 @@ export interface MatchupResult {
   /** Mean milliseconds per move of the lone bot and of the others. */
   readonly msPerMove: readonly [number, number];
   readonly iterations: number;
-  /** How mcts searched: `mcts:N`, with `:BOT` for its playout bot and `:dD` for a cut at depth D. */
+  /** How mcts searched, as a bot name `rulebooks play --bot` accepts (`mcts:N` and its options). */
   readonly mcts: string;
   /** The config played, in full. */
   readonly config: unknown;
@@ -103,8 +130,11 @@ export interface Loaded {
   readonly search: SearchMode;
 }
 
-/** Loads a game of the manifest with its workload (budget and game count overridable). */
-export async function load(id: string, iterations: number | undefined, games: number | undefined, search: SearchMode = {}): Promise<Loaded> {
+/**
+ * Loads a game of the manifest with its workload: budget and game count overridable, and its
+ * tuned search with `search`'s fields laid over it (over none with `plain`).
+ */
+export async function load(id: string, iterations: number | undefined, games: number | undefined, overrides: SearchMode = {}, plain = false): Promise<Loaded> {
   const entry = GAME_MANIFEST.find((e) => e.id === id);
   if (entry === undefined) throw new Error(`no game ${id}`);
   const module = await gameModule(entry.id);
@@ -113,7 +143,9 @@ export async function load(id: string, iterations: number | undefined, games: nu
   const ownName = Object.keys(bots)[0];
   const base = WORKLOADS[id] ?? { ...FALLBACK, players: game.minPlayers };
   const workload = { ...base, ...(iterations === undefined ? {} : { iterations }), ...(games === undefined ? {} : { games }) };
+  const search: SearchMode = { ...(plain ? {} : base.search), ...overrides };
   if (search.policy === 'own' && ownName === undefined) throw new Error(`${id} has no bot of its own to play mcts playouts`);
+  if (search.prior === 'own' && ownName === undefined) throw new Error(`${id} has no bot of its own to steer mcts`);
   return { game, own: ownName === undefined ? undefined : { name: ownName, make: bots[ownName] as BotMaker }, workload, search };
 }
 
@@ -137,26 +169,48 @@ function timed(bot: Bot<AnyGame>, clock: { ms: number; moves: number }): Bot<Any
   };
 }
 
-/** Plays one matchup: game g puts the lone bot at seat g mod n, seeded deriveSeed(seed, g). */
-export function playMatchup(loaded: Loaded, names: readonly [string, string], seed: number): MatchupResult {
-  const { game, workload } = loaded;
-  const config = game.parseConfig({ ...game.defaultConfig(workload.players), ...workload.config });
+/** The bot makers of a matchup's two sides, by name. */
+function makers(loaded: Loaded, names: readonly [string, string]): [BotMaker, BotMaker] {
+  const { workload } = loaded;
   const maker = (name: string): BotMaker => {
     if (name === 'mcts') {
-      const { rolloutDepth, policy } = loaded.search;
+      const { rolloutDepth, policy, prior, priorWeight, exploration } = loaded.search;
       const own = loaded.own?.make;
+      const ownFactory = own === undefined ? undefined : (pg: AnyGame, { seed }: { seed: number }) => own(pg, seed);
       return (g, s) =>
         mctsBot(g, {
           iterations: workload.iterations,
           seed: s,
           ...(rolloutDepth === undefined ? {} : { rolloutDepth }),
-          ...(policy === 'own' && own !== undefined ? { rolloutPolicy: (pg: AnyGame, { seed }: { seed: number }) => own(pg, seed) } : {}),
+          ...(policy === 'own' && ownFactory !== undefined ? { rolloutPolicy: ownFactory } : {}),
+          ...(prior === 'own' && ownFactory !== undefined ? { prior: ownFactory } : {}),
+          ...(priorWeight === undefined ? {} : { priorWeight }),
+          ...(exploration === undefined ? {} : { exploration }),
         });
     }
     if (name === 'random') return (g, s) => randomBot(g, s);
     return loaded.own!.make;
   };
-  const [lone, others] = [maker(names[0]), maker(names[1])];
+  return [maker(names[0]), maker(names[1])];
+}
+
+/**
+ * Game `g` of a matchup: seeded `deriveSeed(seed, g)`, the lone bot at seat `g mod n` and the
+ * other bot everywhere else, seat k's bot seeded `deriveSeed(gameSeed, k)` as the command line
+ * seeds it, so `rulebooks play --seed <gameSeed> --bots ...` plays the same game.
+ */
+export function matchupGame(loaded: Loaded, names: readonly [string, string], seed: number, g: number): { gameSeed: number; seat: Player; bots: Bot<AnyGame>[] } {
+  const [lone, others] = makers(loaded, names);
+  const gameSeed = deriveSeed(seed, g);
+  const seat = g % loaded.workload.players;
+  const bots = Array.from({ length: loaded.workload.players }, (_, s: Player) => (s === seat ? lone : others)(loaded.game, deriveSeed(gameSeed, s)));
+  return { gameSeed, seat, bots };
+}
+
+/** Plays one matchup: game g puts the lone bot at seat g mod n, seeded deriveSeed(seed, g). */
+export function playMatchup(loaded: Loaded, names: readonly [string, string], seed: number): MatchupResult {
+  const { game, workload } = loaded;
+  const config = game.parseConfig({ ...game.defaultConfig(workload.players), ...workload.config });
   const clocks = [
     { ms: 0, moves: 0 },
     { ms: 0, moves: 0 },
@@ -164,12 +218,9 @@ export function playMatchup(loaded: Loaded, names: readonly [string, string], se
   let wins = 0;
   let sharedFirst = 0;
   for (let g = 0; g < workload.games; g++) {
-    const gameSeed = deriveSeed(seed, g);
-    const seat = g % workload.players;
-    const bots = Array.from({ length: workload.players }, (_, s: Player) =>
-      s === seat ? timed(lone(game, deriveSeed(gameSeed, s)), clocks[0]) : timed(others(game, deriveSeed(gameSeed, s)), clocks[1]),
-    );
-    const first = playout(game, config, gameSeed, { bots }).outcome.ranking[0] ?? [];
+    const { gameSeed, seat, bots } = matchupGame(loaded, names, seed, g);
+    const timedBots = bots.map((bot, s) => timed(bot, clocks[s === seat ? 0 : 1]));
+    const first = playout(game, config, gameSeed, { bots: timedBots }).outcome.ranking[0] ?? [];
     if (first.includes(seat)) {
       if (first.length === 1) wins += 1;
       else sharedFirst += 1;
@@ -191,10 +242,22 @@ export function playMatchup(loaded: Loaded, names: readonly [string, string], se
   };
 }
 
-/** The mcts bot's name in the table: `mcts:N`, then `:BOT` for its playout bot, `:dD` for a cut. */
-function mctsLabel(loaded: Loaded): string {
-  const { rolloutDepth, policy } = loaded.search;
-  return `mcts:${loaded.workload.iterations}${policy === 'own' ? `:${loaded.own?.name ?? 'own'}` : ''}${rolloutDepth === undefined ? '' : `:d${rolloutDepth}`}`;
+/**
+ * The mcts bot's name in the table: the name of the same search on the command line (`mcts:N`
+ * with `:BOT` for its playout bot, `:prior=BOT`, `:w=X`, `:depth=D`, `:c=X`), so that a row's
+ * search can be played with `rulebooks play --bot`.
+ */
+export function mctsLabel(loaded: Loaded): string {
+  const { rolloutDepth, policy, prior, priorWeight, exploration } = loaded.search;
+  const own = loaded.own?.name ?? 'own';
+  return mctsSpecName({
+    iterations: loaded.workload.iterations,
+    ...(policy === 'own' ? { rollout: own } : {}),
+    ...(prior === 'own' ? { prior: own } : {}),
+    ...(priorWeight === undefined ? {} : { priorWeight }),
+    ...(rolloutDepth === undefined ? {} : { rolloutDepth }),
+    ...(exploration === undefined ? {} : { exploration }),
+  });
 }
 
 const percent = (x: number): string => `${(x * 100).toFixed(0)}%`;
@@ -258,6 +321,10 @@ export async function main(): Promise<void> {
         iterations: { type: 'string' },
         'rollout-depth': { type: 'string' },
         policy: { type: 'string' },
+        prior: { type: 'string' },
+        exploration: { type: 'string' },
+        'prior-weight': { type: 'string' },
+        plain: { type: 'boolean', default: false },
         game: { type: 'string', multiple: true },
         seed: { type: 'string' },
         jobs: { type: 'string' },
@@ -286,12 +353,34 @@ export async function main(): Promise<void> {
   const rolloutDepth = depthText === undefined ? undefined : Number(depthText);
   if (rolloutDepth !== undefined && !(Number.isSafeInteger(rolloutDepth) && rolloutDepth >= 0)) fail(`--rollout-depth needs a whole number >= 0, got "${depthText}"`);
   if (values.policy !== undefined && values.policy !== 'own') fail(`--policy takes "own", got "${values.policy}"`);
-  const search: SearchMode = { ...(rolloutDepth === undefined ? {} : { rolloutDepth }), ...(values.policy === 'own' ? { policy: 'own' as const } : {}) };
-  const searchArgs = [...(rolloutDepth === undefined ? [] : ['--rollout-depth', String(rolloutDepth)]), ...(values.policy === 'own' ? ['--policy', 'own'] : [])];
+  if (values.prior !== undefined && values.prior !== 'own') fail(`--prior takes "own", got "${values.prior}"`);
+  const decimal = (name: string, text: string | undefined): number | undefined => {
+    if (text === undefined) return undefined;
+    const value = Number(text);
+    if (!(/^(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(text) && Number.isFinite(value))) fail(`--${name} needs a decimal number >= 0, got "${text}"`);
+    return value;
+  };
+  const exploration = decimal('exploration', values.exploration);
+  const priorWeight = decimal('prior-weight', values['prior-weight']);
+  const search: SearchMode = {
+    ...(rolloutDepth === undefined ? {} : { rolloutDepth }),
+    ...(values.policy === 'own' ? { policy: 'own' as const } : {}),
+    ...(values.prior === 'own' ? { prior: 'own' as const } : {}),
+    ...(exploration === undefined ? {} : { exploration }),
+    ...(priorWeight === undefined ? {} : { priorWeight }),
+  };
+  const searchArgs = [
+    ...(rolloutDepth === undefined ? [] : ['--rollout-depth', String(rolloutDepth)]),
+    ...(values.policy === 'own' ? ['--policy', 'own'] : []),
+    ...(values.prior === 'own' ? ['--prior', 'own'] : []),
+    ...(exploration === undefined ? [] : ['--exploration', String(exploration)]),
+    ...(priorWeight === undefined ? [] : ['--prior-weight', String(priorWeight)]),
+    ...(values.plain ? ['--plain'] : []),
+  ];
 
   if (values.child !== undefined) {
     const [id, lone, others] = values.child.split(':') as [string, string, string];
-    const loaded = await load(id, iterations, games, search);
+    const loaded = await load(id, iterations, games, search, values.plain);
     process.stdout.write(JSON.stringify(playMatchup(loaded, [lone, others], seed)));
     return;
   }
@@ -304,7 +393,7 @@ export async function main(): Promise<void> {
   const tasks: string[][] = [];
   const notes: string[] = [];
   for (const id of ids) {
-    const loaded = await load(id, iterations, games, search).catch((error: unknown) => fail(`--policy: ${(error as Error).message}`));
+    const loaded = await load(id, iterations, games, search, values.plain).catch((error: unknown) => fail((error as Error).message));
     if (loaded.own === undefined) notes.push(`${id} has no bot of its own: mcts plays random only.`);
     for (const [lone, others] of matchups(loaded)) {
       const args = ['--child', `${id}:${lone}:${others}`, '--seed', String(seed)];

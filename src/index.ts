@@ -69,6 +69,7 @@ export {
 export { randomBot, type Bot, type BotFactory, type BotFactoryOptions, type BotModule } from './core/bots.js';
 export {
   DEFAULT_MCTS_ITERATIONS,
+  DEFAULT_MCTS_PRIOR_WEIGHT,
   DEFAULT_MCTS_ROLLOUT_STEPS,
   mctsBot,
   rankRewards,

@@ -23,6 +23,7 @@ describe('bench --strength', () => {
     expect([again.wins, again.sharedFirst]).toEqual([results[0]!.wins, results[0]!.sharedFirst]);
     const table = formatStrength(results).split('\n');
     expect(table).toHaveLength(2 + 3);
-    expect(table[2]).toMatch(/^psi-wars +2 +mcts:2 +random +2 /);
+    // The game's tuned search, named as the command line names it.
+    expect(table[2]).toMatch(/^psi-wars +2 +mcts:2:prior=greedy:depth=6:c=0.3 +random +2 /);
   });
 });

@@ -1,6 +1,9 @@
 import { DEFAULT_MCTS_ITERATIONS, deriveSeed, mctsBot, randomBot, type AnyGame, type Bot, type BotFactory as ModuleBotFactory, type Player } from '../index.js';
 import { guardedBot, isBotModulePath } from '../simulate/bot-module.js';
 import { CliError } from './errors.js';
+import { MAX_MCTS_ITERATIONS, parseMctsSpec } from './mcts-spec.js';
+
+export { MAX_MCTS_ITERATIONS } from './mcts-spec.js';
 
 /**
  * Makes a bot for one seat of one game. A game module may export a record of these under its
@@ -26,9 +29,6 @@ export const HUMAN_SEAT = 'human';
  */
 export const MCTS_BOT = 'mcts';
 
-/** The most iterations `mcts:N` accepts: a bound on typos, far above any useful CLI budget. */
-export const MAX_MCTS_ITERATIONS = 1_000_000;
-
 /**
  * Iterations per decision of plain `mcts`, by game id, set so that `rulebooks play <game> --bot
  * mcts` (every seat searching, default config) takes seconds, not minutes: a game whose playouts
@@ -51,14 +51,12 @@ export function mctsIterations(game: AnyGame): number {
 
 /**
  * The iterations a bot name `mcts:N` asks for: N, a whole number from 1 to
- * {@link MAX_MCTS_ITERATIONS}; undefined for any other name (a bad count included, so that it is
- * reported as an unknown bot).
+ * {@link MAX_MCTS_ITERATIONS}; undefined for any other name, one with options included (see
+ * {@link parseMctsSpec}).
  */
 export function mctsBudget(name: string): number | undefined {
-  const match = /^mcts:([1-9][0-9]*)$/.exec(name);
-  if (match === null) return undefined;
-  const iterations = Number(match[1]);
-  return iterations <= MAX_MCTS_ITERATIONS ? iterations : undefined;
+  const spec = parseMctsSpec(name);
+  return spec === undefined || Object.keys(spec).length > 1 ? undefined : spec.iterations;
 }
 
 /** True for a record whose every value is a function (an empty record is allowed). */
@@ -89,44 +87,56 @@ export function withRandomBot(gameBots: BotFactories | undefined): BotFactories 
  * of random choices. Returns the count and the bot's name, or undefined for any other name.
  */
 export function mctsWithRollout(name: string): { iterations: number; rollout: string } | undefined {
-  const match = /^(mcts:[1-9][0-9]*):([a-z][a-z0-9-]*)$/.exec(name);
-  if (match === null) return undefined;
-  const iterations = mctsBudget(match[1] as string);
-  return iterations === undefined ? undefined : { iterations, rollout: match[2] as string };
+  const spec = parseMctsSpec(name);
+  if (spec === undefined || spec.rollout === undefined || Object.keys(spec).length > 2) return undefined;
+  return { iterations: spec.iterations, rollout: spec.rollout };
 }
 
-/** The factory for `name`: one of `bots`, `mcts:N` or `mcts:N:BOT`; undefined for an unknown name. */
+/**
+ * The factory for `name`: one of `bots`, or a search bot's name (`mcts:N` with its options, see
+ * {@link parseMctsSpec}) whose named bots are all among `bots`; undefined for an unknown name.
+ */
 function factoryFor(bots: BotFactories, name: string): BotFactory | undefined {
   if (Object.prototype.hasOwnProperty.call(bots, name)) return bots[name];
-  // `mcts:N` only where the game offers `mcts` (every game loaded through withRandomBot).
+  // `mcts:N...` only where the game offers `mcts` (every game loaded through withRandomBot).
   if (!Object.prototype.hasOwnProperty.call(bots, MCTS_BOT)) return undefined;
-  const iterations = mctsBudget(name);
-  if (iterations !== undefined) return (game: AnyGame, seed: number) => mctsBot(game, { iterations, seed });
-  // `mcts:N:BOT`: playouts by one of the game's own bots (not a search bot: searches inside
-  // playouts would multiply the cost), made with a seed of its own derived from the search's.
-  const withRollout = mctsWithRollout(name);
-  if (withRollout === undefined || withRollout.rollout === MCTS_BOT || !Object.prototype.hasOwnProperty.call(bots, withRollout.rollout)) return undefined;
-  const rolloutFactory = bots[withRollout.rollout] as BotFactory;
-  return (game: AnyGame, seed: number) => {
-    const player = rolloutFactory(game, deriveSeed(seed, ROLLOUT_SEAT));
-    return mctsBot(game, { iterations: withRollout.iterations, seed, rollout: (state, seat) => player.choose(state, seat) });
-  };
+  const spec = parseMctsSpec(name);
+  if (spec === undefined) return undefined;
+  // Playouts and the prior by the game's own bots, never a search bot (searches inside a search
+  // would multiply the cost); parseMctsSpec already refuses the name `mcts`.
+  const own = (bot: string | undefined): BotFactory | null | undefined =>
+    bot === undefined ? null : Object.prototype.hasOwnProperty.call(bots, bot) ? bots[bot] : undefined;
+  const rolloutFactory = own(spec.rollout);
+  const priorFactory = own(spec.prior);
+  if (rolloutFactory === undefined || priorFactory === undefined) return undefined;
+  // The game's bots, made afresh by mctsBot at each decision for each seat, seeded from its rng,
+  // exactly as the strength bench makes them, so a row of its table replays by name.
+  const made = (factory: BotFactory) => (g: AnyGame, options: { seed: number }) => factory(g, options.seed);
+  return (game: AnyGame, seed: number) =>
+    mctsBot(game, {
+      iterations: spec.iterations,
+      seed,
+      ...(rolloutFactory === null ? {} : { rolloutPolicy: made(rolloutFactory) }),
+      ...(priorFactory === null ? {} : { prior: made(priorFactory) }),
+      ...(spec.priorWeight === undefined ? {} : { priorWeight: spec.priorWeight }),
+      ...(spec.rolloutDepth === undefined ? {} : { rolloutDepth: spec.rolloutDepth }),
+      ...(spec.exploration === undefined ? {} : { exploration: spec.exploration }),
+    });
 }
-
-/** The seat number mixed into the seed of a search bot's playout bot, apart from every real seat. */
-const ROLLOUT_SEAT = 1_000_003;
 
 function known(bots: BotFactories, name: string): boolean {
   return factoryFor(bots, name) !== undefined;
 }
 
-/** True for a name `bots` can make: one of its keys, `mcts:N` or `mcts:N:BOT` (not a module path). */
+/** True for a name `bots` can make: one of its keys or a search bot's name (not a module path). */
 export function isBotName(bots: BotFactories, name: string): boolean {
   return known(bots, name);
 }
 
 function unknownBot(flag: string, name: string, game: AnyGame, bots: BotFactories): CliError {
-  const budget = Object.prototype.hasOwnProperty.call(bots, MCTS_BOT) ? `; ${MCTS_BOT}:N searches N iterations, ${MCTS_BOT}:N:BOT with playouts by BOT` : '';
+  const budget = Object.prototype.hasOwnProperty.call(bots, MCTS_BOT)
+    ? `; ${MCTS_BOT}:N searches N iterations, with options :BOT (playouts by BOT), :prior=BOT, :w=X, :depth=D, :c=X`
+    : '';
   return new CliError(`${flag}: ${game.title} has no bot "${name}" (available: ${Object.keys(bots).join(', ')}${budget}), or a bot module's path such as ./my-bot.mjs`);
 }
 

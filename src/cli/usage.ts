@@ -10,8 +10,12 @@ Commands:
                              '{"decks":["robot","creature"]}'; checked by the game.
       --bot NAME             The bot for every bot seat (default random; see "games"). Every
                              game has random and mcts (tree search over what its seat can
-                             see); mcts:N searches N iterations per decision, and
-                             mcts:N:BOT plays its playouts with the game's bot BOT.
+                             see); mcts:N searches N iterations per decision, with options
+                             added as :PART: :BOT plays its playouts with the game's bot BOT,
+                             :prior=BOT steers the tree by BOT's choices (:w=X its weight),
+                             :depth=D cuts playouts at D actions, scored by the game's
+                             evaluation, :c=X sets exploration; e.g. Psi Wars's tuned search
+                             mcts:1100:prior=greedy:depth=6:c=0.3.
                              A path (./my-bot.mjs) names your own bot module: its default
                              export is (game, { seed, seat }) => Bot. Anywhere a bot is named.
       --bots A,B,...         One bot per seat instead, in seat order ("human" at --human's seat).

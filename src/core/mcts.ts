@@ -80,6 +80,23 @@ export interface MctsOptions<G extends AnyGame> {
    * from what the seat sees. Each number must lie in [0, 1] (a `RangeError` says otherwise).
    */
   readonly evaluate?: boolean | MctsEvaluator<G>;
+  /**
+   * A bot whose choices steer the tree (progressive bias, Chaslot et al. 2008), typically the
+   * game's own hand-written bot. At every tree node with a choice, the action it picks there is
+   * tried first and its edge gets a bonus `priorWeight / (visits + 1)` in UCB, which fades as the
+   * search gathers evidence of its own: with few iterations the search leans on the bot, with many
+   * it overrules the bot where its statistics disagree. At the root the bot is asked about the real
+   * state, like any bot of the seat; deeper, about the world that first reaches the node (nodes
+   * are shared by the worlds drawn, so that answer stands for the node's later visits where it is
+   * legal). A bot or a factory, as for `rolloutPolicy` (a factory's bots are made afresh at each
+   * decision, seeded from the search's rng). Costs one call of the bot per node made.
+   */
+  readonly prior?: Bot<G> | BotFactory<G>;
+  /**
+   * The bonus of the prior's action (see `prior`), in units of reward: 1 is worth one sure win at
+   * the first visit. Default {@link DEFAULT_MCTS_PRIOR_WEIGHT}.
+   */
+  readonly priorWeight?: number;
   /** The UCB exploration constant `c`. Default `Math.SQRT2` (rewards lie in [0, 1]). */
   readonly exploration?: number;
   /**
@@ -102,6 +119,9 @@ export interface MctsOptions<G extends AnyGame> {
 
 /** The iteration budget of {@link mctsBot} when neither `iterations` nor `timeBudget` is given. */
 export const DEFAULT_MCTS_ITERATIONS = 500;
+
+/** The default {@link MctsOptions.priorWeight}. */
+export const DEFAULT_MCTS_PRIOR_WEIGHT = 1;
 
 /** The default bound on a playout's length (see {@link MctsOptions.maxRolloutSteps}). */
 export const DEFAULT_MCTS_ROLLOUT_STEPS = 10_000;
@@ -166,9 +186,11 @@ interface Edge {
 /** A tree node: the actions taken from here so far, by their stable JSON key. */
 interface Node {
   readonly edges: Map<string, Edge>;
+  /** The key of the prior bot's action here; undefined until asked, null without a prior. */
+  prior: string | null | undefined;
 }
 
-const newNode = (): Node => ({ edges: new Map() });
+const newNode = (): Node => ({ edges: new Map(), prior: undefined });
 
 /**
  * What an unfinished playout is worth to every seat when there is no evaluation: the mean of
@@ -270,19 +292,18 @@ export function mctsBot<G extends AnyGame>(game: G, options: MctsOptions<G>): Mc
   const evaluator: MctsEvaluator<G> | null =
     typeof evaluateOption === 'function' ? evaluateOption : evaluateOption && game.evaluate !== undefined ? (state: S) => game.evaluate!(state) : null;
 
-  // Playout bots made by a factory: one per seat that plays, made afresh at each decision (below).
-  const policyBots: (Bot<G> | undefined)[] = [];
-  let policySeed = 0;
-
+  const rolloutBots = rolloutPolicy === undefined ? null : botChooser(game, rolloutPolicy);
   let chooseRollout: (state: S, seat: Player) => A;
-  if (rolloutPolicy === undefined) {
-    chooseRollout =
-      rollout === 'random' ? (state, seat) => pickOne(game.legalActions(state, seat) as readonly A[], rng) : (state, seat) => rollout(state, seat, rng);
-  } else if (typeof rolloutPolicy === 'function') {
-    chooseRollout = (state, seat) => (policyBots[seat] ??= rolloutPolicy(game, { seed: deriveSeed(policySeed, seat), seat })).choose(state, seat);
-  } else {
-    chooseRollout = (state, seat) => rolloutPolicy.choose(state, seat);
+  if (rolloutBots !== null) chooseRollout = rolloutBots.choose;
+  else if (rollout === 'random') chooseRollout = (state, seat) => pickOne(game.legalActions(state, seat) as readonly A[], rng);
+  else chooseRollout = (state, seat) => rollout(state, seat, rng);
+
+  if (options.prior !== undefined && typeof options.prior !== 'function' && typeof (options.prior as Partial<Bot<G>>).choose !== 'function') {
+    throw new RangeError('mctsBot: prior must be a bot (with choose) or a factory (game, { seed, seat }) => bot');
   }
+  const priorBots = options.prior === undefined ? null : botChooser(game, options.prior);
+  const priorWeight = options.priorWeight ?? DEFAULT_MCTS_PRIOR_WEIGHT;
+  if (!(priorWeight >= 0) || !Number.isFinite(priorWeight)) throw new RangeError(`mctsBot: priorWeight must be a finite number >= 0, got ${String(priorWeight)}`);
 
   /** Scores a playout that stopped before the end. */
   function scoreUnfinished(world: S): number[] | null {
@@ -326,6 +347,8 @@ export function mctsBot<G extends AnyGame>(game: G, options: MctsOptions<G>): Mc
       }
       // Every legal action's edge counts this visit as a chance it had (available-count UCB).
       const keys = legal.map((action) => canonicalJson(action));
+      // The prior bot is asked once per node (the root's answer is taken in the real state).
+      if (priorBots !== null && node.prior === undefined) node.prior = canonicalJson(priorBots.choose(world, seat));
       const untried: number[] = [];
       for (let i = 0; i < keys.length; i++) {
         const edge = node.edges.get(keys[i] as string);
@@ -333,8 +356,11 @@ export function mctsBot<G extends AnyGame>(game: G, options: MctsOptions<G>): Mc
         else edge.available += 1;
       }
       if (untried.length > 0) {
-        // Expand one untried action, then play out from the world after it.
-        const index = untried.length === 1 ? (untried[0] as number) : (untried[rng.int(0, untried.length - 1)] as number);
+        // Expand one untried action (the prior's first, when it has one here), then play out from
+        // the world after it.
+        const priorIndex = node.prior == null ? -1 : untried.findIndex((i) => keys[i] === node.prior);
+        const index =
+          priorIndex >= 0 ? (untried[priorIndex] as number) : untried.length === 1 ? (untried[0] as number) : (untried[rng.int(0, untried.length - 1)] as number);
         const action = legal[index] as A;
         const edge: Edge = { player: action.player as Player, visits: 0, reward: 0, available: 1, child: newNode() };
         node.edges.set(keys[index] as string, edge);
@@ -343,7 +369,7 @@ export function mctsBot<G extends AnyGame>(game: G, options: MctsOptions<G>): Mc
         rewards = playOut(world);
         break;
       }
-      const index = selectUcb(node, keys, exploration);
+      const index = selectUcb(node, keys, exploration, priorWeight);
       const edge = node.edges.get(keys[index] as string) as Edge;
       path.push(edge);
       game.apply(world, legal[index] as A, rng);
@@ -368,19 +394,19 @@ export function mctsBot<G extends AnyGame>(game: G, options: MctsOptions<G>): Mc
     const root = newNode();
     let done = 0;
     if (legal.length > 1) {
-      if (typeof rolloutPolicy === 'function') {
-        // Fresh playout bots for this decision, seeded from the search's rng: nothing carries
-        // over from one decision to the next but the rng itself.
-        policyBots.length = 0;
-        policySeed = rng.int(0, POLICY_SEED_MAX);
-      }
+      // Fresh playout and prior bots for this decision, seeded from the search's rng: nothing
+      // carries over from one decision to the next but the rng itself.
+      rolloutBots?.reset(rng);
+      priorBots?.reset(rng);
+      if (priorBots !== null) root.prior = canonicalJson(priorBots.choose(state, player));
       const deadline = timeBudget === undefined ? Infinity : started + timeBudget;
       for (; done < iterations; done++) {
         if (done > 0 && timeBudget !== undefined && performance.now() >= deadline) break;
         const world = (determinize ? game.sampleHidden(state, player, rng) : game.clone(state)) as S;
         iterate(root, world, player);
       }
-      policyBots.length = 0;
+      rolloutBots?.clear();
+      priorBots?.clear();
     }
     const entries = legal.map((action, order) => {
       const edge = root.edges.get(canonicalJson(action));
@@ -402,16 +428,43 @@ export function mctsBot<G extends AnyGame>(game: G, options: MctsOptions<G>): Mc
 }
 
 /**
- * The UCB choice among the node's edges for `keys` (all of them tried): mean reward plus
- * `c * sqrt(ln(available) / visits)`. Ties go to the earlier action in legal order, so the choice
- * depends only on the statistics and the game's order.
+ * Chooses with a bot, or with bots a factory makes: one per seat that plays, made afresh at each
+ * decision (`reset`) with seeds derived from one draw of the search's rng, and dropped after it
+ * (`clear`), so that the search stays a function of the state, the seat and its own rng.
  */
-function selectUcb(node: Node, keys: readonly string[], exploration: number): number {
+function botChooser<G extends AnyGame>(
+  game: G,
+  source: Bot<G> | BotFactory<G>,
+): { choose(state: StateOf<G>, seat: Player): ActionOf<G>; reset(rng: Rng): void; clear(): void } {
+  if (typeof source !== 'function') return { choose: (state, seat) => source.choose(state, seat), reset() {}, clear() {} };
+  const made: (Bot<G> | undefined)[] = [];
+  let seed = 0;
+  return {
+    choose: (state, seat) => (made[seat] ??= source(game, { seed: deriveSeed(seed, seat), seat })).choose(state, seat),
+    reset(rng) {
+      made.length = 0;
+      seed = rng.int(0, POLICY_SEED_MAX);
+    },
+    clear() {
+      made.length = 0;
+    },
+  };
+}
+
+/**
+ * The UCB choice among the node's edges for `keys` (all of them tried): mean reward plus
+ * `c * sqrt(ln(available) / visits)`, plus `priorWeight / (visits + 1)` for the prior's action.
+ * Ties go to the earlier action in legal order, so the choice depends only on the statistics and
+ * the game's order.
+ */
+function selectUcb(node: Node, keys: readonly string[], exploration: number, priorWeight: number): number {
   let best = 0;
   let bestValue = -Infinity;
   for (let i = 0; i < keys.length; i++) {
-    const edge = node.edges.get(keys[i] as string) as Edge;
-    const value = edge.reward / edge.visits + exploration * Math.sqrt(Math.log(edge.available) / edge.visits);
+    const key = keys[i] as string;
+    const edge = node.edges.get(key) as Edge;
+    let value = edge.reward / edge.visits + exploration * Math.sqrt(Math.log(edge.available) / edge.visits);
+    if (key === node.prior) value += priorWeight / (edge.visits + 1);
     if (value > bestValue) {
       bestValue = value;
       best = i;

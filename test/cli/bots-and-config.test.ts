@@ -138,13 +138,13 @@ describe('play --bot, --bots', () => {
 
 describe('bot names that are refused', () => {
   it.each([
-    [['simulate', 'sprint', '--games', '2', '--bot', 'smart'], 'no bot "smart" (available: random, first, cards, mcts; mcts:N searches N iterations, mcts:N:BOT with playouts by BOT)'],
-    [['simulate', 'sprint', '--games', '2', '--bots', 'first,smart'], '--bots: Sprint (test fixture) has no bot "smart" (available: random, first, cards, mcts; mcts:N searches N iterations, mcts:N:BOT with playouts by BOT)'],
+    [['simulate', 'sprint', '--games', '2', '--bot', 'smart'], 'no bot "smart" (available: random, first, cards, mcts; mcts:N searches N iterations, with options :BOT (playouts by BOT), :prior=BOT, :w=X, :depth=D, :c=X)'],
+    [['simulate', 'sprint', '--games', '2', '--bots', 'first,smart'], '--bots: Sprint (test fixture) has no bot "smart" (available: random, first, cards, mcts; mcts:N searches N iterations, with options :BOT (playouts by BOT), :prior=BOT, :w=X, :depth=D, :c=X)'],
     [['simulate', 'sprint', '--games', '2', '--bots', 'first'], '--bots needs one name per seat (2 players), got 1'],
     [['simulate', 'sprint', '--games', '2', '--bots', 'first,first,first'], '--bots needs one name per seat (2 players), got 3'],
     [['simulate', 'sprint', '--games', '2', '--bot', 'first', '--bots', 'first,first'], 'give --bot or --bots, not both'],
     [['simulate', 'sprint', '--games', '2', '--bots', 'human,first'], 'seat 0 is "human" but take a seat with --human 0'],
-    [['play', 'sprint', '--bot', 'smart'], 'no bot "smart" (available: random, first, cards, mcts; mcts:N searches N iterations, mcts:N:BOT with playouts by BOT)'],
+    [['play', 'sprint', '--bot', 'smart'], 'no bot "smart" (available: random, first, cards, mcts; mcts:N searches N iterations, with options :BOT (playouts by BOT), :prior=BOT, :w=X, :depth=D, :c=X)'],
     [['play', 'sprint', '--human', '1', '--bots', 'first,cards'], 'seat 1 is yours (--human 1), so name it "human" there'],
     [['play', 'sprint', '--human', '1', '--bots', 'human,human'], 'seat 0 is "human" but you are at seat 1'],
   ])('refuses %j in one line, exit 2', async (argv, message) => {
@@ -157,7 +157,7 @@ describe('bot names that are refused', () => {
   it('offers only random and mcts for a game without bots of its own', async () => {
     const result = await run(['simulate', 'sprint', '--games', '2', '--bot', 'first']);
     expect(isOneLineError(result)).toBe(true);
-    expect(result.stderr).toContain('(available: random, mcts; mcts:N searches N iterations, mcts:N:BOT with playouts by BOT)');
+    expect(result.stderr).toContain('(available: random, mcts; mcts:N searches N iterations, with options :BOT (playouts by BOT), :prior=BOT, :w=X, :depth=D, :c=X)');
   });
 
   it('reports a registry entry naming a bots export the module lacks, exit 1', async () => {

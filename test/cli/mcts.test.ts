@@ -52,7 +52,7 @@ describe('--bot mcts on the command line', () => {
   it('refuses a bad budget in one line, naming the bots there are', async () => {
     const result = await run(['play', 'sprint', '--bot', 'mcts:0']);
     expect(isOneLineError(result), result.stderr).toBe(true);
-    expect(result.stderr).toContain('has no bot "mcts:0" (available: random, mcts; mcts:N searches N iterations, mcts:N:BOT with playouts by BOT)');
+    expect(result.stderr).toContain('has no bot "mcts:0" (available: random, mcts; mcts:N searches N iterations, with options :BOT (playouts by BOT), :prior=BOT, :w=X, :depth=D, :c=X)');
   });
 });
 

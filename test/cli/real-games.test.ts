@@ -60,7 +60,7 @@ describe('the shipped games on the command line', () => {
     [['simulate', 'psi-wars', '--games', '2', '--config', '{"decks":["robot","elf"]}'], '--config: deck 1: unknown built-in deck "elf"'],
     [['simulate', 'psi-wars', '--games', '2', '--players', '3'], '--players 3: Psi Wars is a two-player game'],
     [['play', 'psi-wars', '--bot', 'clever'], 'Psi Wars has no bot "clever" (available: random, greedy'],
-    [['play', 'magical-athlete', '--bot', 'clever'], 'Magical Athlete has no bot "clever" (available: random, greedy, mcts; mcts:N searches N iterations, mcts:N:BOT with playouts by BOT)'],
+    [['play', 'magical-athlete', '--bot', 'clever'], 'Magical Athlete has no bot "clever" (available: random, greedy, mcts; mcts:N searches N iterations, with options :BOT (playouts by BOT), :prior=BOT, :w=X, :depth=D, :c=X)'],
     [['play', 'magika', '--bot', 'mcts:0'], 'Magika has no bot "mcts:0" (available: random, heuristic, mcts'],
   ])('refuses %j in one line, exit 2', async (argv, message) => {
     const result = await run(argv, { registry });

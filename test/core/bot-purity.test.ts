@@ -192,6 +192,9 @@ function shipped(subject: Subject): [string, WithRng][] {
     ['mcts', (rng) => mctsBot(game, { seed: rng, iterations: 3 })],
     // The search with the game's own bot in its playouts, cut short: the case the contract serves.
     ['mcts with own playouts', (rng) => mctsBot(game, { seed: rng, iterations: 2, rolloutDepth: 6, rolloutPolicy: (_game, { seed }) => (firstOwn as WithRng)(createRng(seed)) })],
+    // The tuned search of the strength bench: the game's own bot as prior, which the tree asks
+    // once per node, so what it answered in one world must not stay for the next decision.
+    ['mcts with own prior', (rng) => mctsBot(game, { seed: rng, iterations: 3, rolloutDepth: 4, prior: (_game, { seed }) => (firstOwn as WithRng)(createRng(seed)) })],
   ];
 }
 

@@ -179,12 +179,22 @@ describe('mctsBot rolloutPolicy', () => {
 });
 
 describe('the strength bench plays the search with cut playouts and the game bot (npm run bench -- --strength --rollout-depth N --policy own)', () => {
-  it('names and plays that search', async () => {
+  it('names and plays that search, by the name the command line gives the same search', async () => {
     const { formatStrength, load, playMatchup } = await import('../../bench/strength.js');
-    const loaded = await load('psi-wars', 2, 1, { rolloutDepth: 4, policy: 'own' });
+    const loaded = await load('psi-wars', 2, 1, { rolloutDepth: 4, policy: 'own' }, true);
     const result = playMatchup(loaded, ['mcts', 'greedy'], 3);
-    expect(result.mcts).toBe('mcts:2:greedy:d4');
-    expect(formatStrength([result]).split('\n')[2]).toMatch(/^psi-wars +2 +mcts:2:greedy:d4 +greedy +1 /);
-    expect((await load('psi-wars', 2, 1)).search).toEqual({});
+    expect(result.mcts).toBe('mcts:2:greedy:depth=4');
+    expect(formatStrength([result]).split('\n')[2]).toMatch(/^psi-wars +2 +mcts:2:greedy:depth=4 +greedy +1 /);
+    expect((await load('psi-wars', 2, 1, {}, true)).search).toEqual({});
+  });
+
+  it("plays the game's tuned search unless plain, with the options laid over it", async () => {
+    const { load, mctsLabel } = await import('../../bench/strength.js');
+    const { parseMctsSpec } = await import('../../src/cli/mcts-spec.js');
+    const tuned = await load('psi-wars', 2, 1);
+    expect(tuned.search.prior).toBe('own');
+    expect(mctsLabel(tuned)).toMatch(/^mcts:2:prior=greedy:/);
+    const over = await load('psi-wars', 2, 1, { exploration: 2, priorWeight: 0.5 });
+    expect(parseMctsSpec(mctsLabel(over))).toMatchObject({ iterations: 2, prior: 'greedy', exploration: 2, priorWeight: 0.5 });
   });
 });

@@ -5,12 +5,12 @@
  * real state for the same seed, in every game with hidden information.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, deepEqual, mctsBot, playout, randomBot, rankRewards, type AnyGame, type Player } from '../../src/index.js';
-import { magicalAthlete } from '../../src/games/magical-athlete/index.js';
-import { psiWars } from '../../src/games/psi-wars/index.js';
-import { fantasyTrip } from '../../src/games/fantasy-trip/index.js';
-import { magika } from '../../src/games/magika/index.js';
-import { gridTraveler } from '../../src/games/grid-traveler/index.js';
+import { createRng, deepEqual, mctsBot, playout, randomBot, rankRewards, type AnyGame, type Bot, type Player } from '../../src/index.js';
+import { magicalAthlete, magicalAthleteBots } from '../../src/games/magical-athlete/index.js';
+import { psiWars, psiWarsBots } from '../../src/games/psi-wars/index.js';
+import { fantasyTrip, fantasyTripBots } from '../../src/games/fantasy-trip/index.js';
+import { magika, magikaBots } from '../../src/games/magika/index.js';
+import { gridTraveler, gridTravelerBots } from '../../src/games/grid-traveler/index.js';
 
 /** A state taken part-way through a game, the seat asked to decide in it, and a world it cannot tell apart. */
 interface Probe {
@@ -55,12 +55,13 @@ const wizardDuel = fantasyTrip.parseConfig({ players: 2, arenaRadius: 4, turnLim
  * Each game with hidden information, with a config and a starting point whose playouts are short
  * enough for a unit test (fairness holds for any budget; a small one keeps the file quick).
  */
-const HIDDEN: readonly { name: string; game: AnyGame; config: unknown; iterations: number; from?: number }[] = [
-  { name: 'magical-athlete', game: magicalAthlete, config: magicalAthlete.defaultConfig(4), iterations: 16, from: 60 },
-  { name: 'psi-wars', game: psiWars, config: psiWars.parseConfig({ players: 2, labHitPoints: 20 }), iterations: 16, from: 10 },
-  { name: 'fantasy-trip', game: fantasyTrip, config: wizardDuel, iterations: 16 },
-  { name: 'magika', game: magika, config: magika.parseConfig({ players: 3, maxTurns: 2 }), iterations: 8, from: 3 },
-  { name: 'grid-traveler', game: gridTraveler, config: gridTraveler.parseConfig({ players: 2, maxRounds: 3 }), iterations: 16, from: 5 },
+type OwnBots = Readonly<Record<string, (game: never, seed: number) => Bot<AnyGame>>>;
+const HIDDEN: readonly { name: string; game: AnyGame; config: unknown; iterations: number; from?: number; own: OwnBots }[] = [
+  { name: 'magical-athlete', game: magicalAthlete, config: magicalAthlete.defaultConfig(4), iterations: 16, from: 60, own: magicalAthleteBots as OwnBots },
+  { name: 'psi-wars', game: psiWars, config: psiWars.parseConfig({ players: 2, labHitPoints: 20 }), iterations: 16, from: 10, own: psiWarsBots as OwnBots },
+  { name: 'fantasy-trip', game: fantasyTrip, config: wizardDuel, iterations: 16, own: fantasyTripBots as OwnBots },
+  { name: 'magika', game: magika, config: magika.parseConfig({ players: 3, maxTurns: 2 }), iterations: 8, from: 3, own: magikaBots as OwnBots },
+  { name: 'grid-traveler', game: gridTraveler, config: gridTraveler.parseConfig({ players: 2, maxRounds: 3 }), iterations: 16, from: 5, own: gridTravelerBots as OwnBots },
 ];
 
 describe('rankRewards', () => {
@@ -192,7 +193,8 @@ describe('mctsBot is fair: it chooses alike in worlds its seat cannot tell apart
   // or the pairs would be too alike for the test to catch a leak.
   let cheaterSawADifference = false;
 
-  it.each(HIDDEN.map((entry) => [entry.name, entry] as const))('%s', (_, { game, config, iterations, from }) => {
+  it.each(HIDDEN.map((entry) => [entry.name, entry] as const))('%s', (_, { game, config, iterations, from, own }) => {
+    const first = Object.values(own)[0]!;
     const found = probes(game, config, 5, { count: 2, gap: 7, ...(from === undefined ? {} : { from }) });
     expect(found.length).toBe(2);
     for (const [i, { state, seat, swapped }] of found.entries()) {
@@ -202,6 +204,10 @@ describe('mctsBot is fair: it chooses alike in worlds its seat cannot tell apart
       // ...so information-set search, drawing its worlds from what the seat sees, decides alike.
       const fair = (s: unknown) => mctsBot(game, { seed: 40 + i, iterations }).choose(s, seat);
       expect(fair(swapped)).toEqual(fair(state));
+      // Steered by the game's own bot, asked about the real state at the root: still alike, as
+      // long as that bot reads only what the seat sees.
+      const guided = (s: unknown) => mctsBot(game, { seed: 40 + i, iterations, rolloutDepth: 4, prior: (g, { seed }) => first(g as never, seed) }).choose(s, seat);
+      expect(guided(swapped)).toEqual(guided(state));
       const cheat = (s: unknown) => mctsBot(game, { seed: 40 + i, iterations, determinize: false }).choose(s, seat);
       if (!deepEqual(cheat(swapped), cheat(state))) cheaterSawADifference = true;
     }
