@@ -26,6 +26,8 @@
  *                 load, two processes over Redis (bench/host.ts, its own options)
  *   --playground  measure the browser playground instead: gzipped JavaScript per game page, first
  *                 render in Chromium, seat update sizes (bench/playground.ts, its own options)
+ *   --serve       measure stepping from Python through `rulebooks serve --stdio` instead, single and
+ *                 batched, beside the same work in process (bench/serve.ts, its own options)
  */
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -160,7 +162,9 @@ function isolated(index: number, path: PathName, budget: Budget, seed: number, w
 // `--match` what a Match costs over a long game: play, toRecord, logFor, undo analysis (bench/match.ts).
 // `--host` the multiplayer layer: the host's cost per move, Colyseus under load, Redis scale-out (bench/host.ts).
 // `--playground` the browser playground's budgets: JavaScript per page, first render, update sizes (bench/playground.ts).
+// `--serve` a Python learner stepping the games through the step server, beside the same work in process (bench/serve.ts).
 if (process.argv.includes('--strength')) await (await import('./strength.js')).main();
+else if (process.argv.includes('--serve')) await (await import('./serve.js')).main();
 else if (process.argv.includes('--host')) await (await import('./host.js')).main();
 else if (process.argv.includes('--playground')) {
   // By a name in a variable: bench/playground.ts drives Chromium and is type-checked with DOM types

@@ -9,6 +9,7 @@ import type { CliIo } from './io.js';
 import { playCommand } from './play.js';
 import { defaultRegistry, type GameEntry } from './registry.js';
 import { replayCommand } from './replay.js';
+import { serveCommand } from './serve.js';
 import { simulateCommand } from './simulate.js';
 import { USAGE } from './usage.js';
 
@@ -20,6 +21,7 @@ const COMMANDS: Record<string, (context: CommandContext) => Promise<number>> = {
   merge: mergeCommand,
   replay: replayCommand,
   export: exportCommand,
+  serve: serveCommand,
 };
 
 async function version(): Promise<string> {

@@ -65,6 +65,11 @@ Commands:
   replay <record.json>       Replay and verify a saved record and print what happened; a record
                              whose actions were changed is refused, naming the first one.
       --game ID              Replay with this game instead of the record's own "game" field.
+  serve --stdio              The step server for learners in other languages: JSON requests
+                             on stdin, one response line each on stdout (reset, step, legal
+                             masks, observation tensors, bots' moves, records, batches). See
+                             docs/protocol/serve-v1.schema.json and the guide "Research from
+                             Python".
 
 Options:
   -h, --help                 Show this help.

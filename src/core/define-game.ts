@@ -15,7 +15,7 @@ type Writable<S> = S & { events: unknown[] };
  * The rules are written once, as `execute` mutating a state (DESIGN §3).
  */
 export interface GameRules<S extends BaseState<E>, A extends BaseAction, E extends BaseEvent, C, V extends BaseView<E>>
-  extends Omit<Game<S, A, E, C, V>, 'reduce' | 'apply' | 'clone' | 'isLegal'> {
+  extends Omit<Game<S, A, E, C, V>, 'reduce' | 'apply' | 'clone' | 'isLegal' | 'decodeAction' | 'legalActionIds'> {
   /**
    * Runs `action` on `state` in place, pushing events onto `state.events` (already emptied).
    * Called only once the action's player is known to be an actor of a game not over; it throws a
@@ -28,6 +28,13 @@ export interface GameRules<S extends BaseState<E>, A extends BaseAction, E exten
   seatName?(state: S, seat: Player): string;
   /** How well each seat stands, if the game can tell (see {@link Game.evaluate}). */
   evaluate?(state: S, viewer?: Player): number[];
+  /**
+   * The legal action of `player` numbered `index` in `state`, or undefined when none has that
+   * number (see {@link Game.decodeAction}); called with a whole `index` in range and a `player`
+   * who acts. Optional even where the game has an action space: without it the action is found
+   * among `legalActions(state, player)` by `encodeAction`.
+   */
+  decodeAction?(state: S, index: number, player: Player): A | undefined;
   /**
    * Whether `action` (well formed, from an actor of a game not over) is one of
    * `legalActions(state, action.player)`, answered without listing them all. Optional: without it
@@ -236,7 +243,28 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
   const detached = <T>(state: S, answer: T): T => (Object.isFrozen(state) ? answer : copyUnfrozen(answer));
   const setup = (config: C, rng: Rng): S => freezeConfig(rules.setup(config, rng));
 
-  const { clone: _clone, execute: _execute, isLegal: _isLegal, refusal: _refusal, seats: _seats, evaluate: _evaluate, ...rest } = rules;
+  const {
+    clone: _clone,
+    execute: _execute,
+    isLegal: _isLegal,
+    refusal: _refusal,
+    seats: _seats,
+    evaluate: _evaluate,
+    actionSpace: _actionSpace,
+    encodeAction: _encodeAction,
+    decodeAction: _decodeAction,
+    observationLayout: _observationLayout,
+    observationTensor: _observationTensor,
+    ...rest
+  } = rules;
+  // The extensions come in pairs (DESIGN §13): a number for every action needs its space's size,
+  // and a tensor needs its layout.
+  if ((rules.actionSpace === undefined) !== (rules.encodeAction === undefined)) {
+    throw new Error(`defineGame(${rules.id}): actionSpace and encodeAction go together`);
+  }
+  if ((rules.observationLayout === undefined) !== (rules.observationTensor === undefined)) {
+    throw new Error(`defineGame(${rules.id}): observationLayout and observationTensor go together`);
+  }
   return {
     ...rest,
     setup,
@@ -294,7 +322,74 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
     // Only when the game has one: a present `evaluate` key is how callers tell that it does. A
     // viewer is checked as `sampleHidden` checks it; the numbers are a fresh array every call.
     ...(rules.evaluate === undefined ? {} : { evaluate: evaluateWith(rules.evaluate) }),
+    ...(rules.actionSpace === undefined || rules.encodeAction === undefined ? {} : actionSpaceWith(rules.actionSpace, rules.encodeAction, rules.decodeAction)),
+    ...(rules.observationLayout === undefined || rules.observationTensor === undefined
+      ? {}
+      : { observationLayout: rules.observationLayout, observationTensor: (view: V) => rules.observationTensor!(view) }),
   };
+
+  /**
+   * The checked action space (DESIGN §13): `encodeAction` numbers only a legal action (parsed as
+   * `reduce` parses it), and `decodeAction` answers only a whole number in range, for a seat that
+   * acts, with an action that is legal, so a learner's output can go straight to `reduce`.
+   */
+  function actionSpaceWith(
+    actionSpace: (config: C) => number,
+    encode: (state: S, action: A) => number,
+    decode: ((state: S, index: number, player: Player) => A | undefined) | undefined,
+  ): Pick<Game<S, A, E, C, V>, 'actionSpace' | 'encodeAction' | 'decodeAction' | 'legalActionIds'> {
+    const sizeOf = (config: C): number => {
+      const size = actionSpace(config);
+      if (!(Number.isSafeInteger(size) && size >= 1)) throw new Error(`${rules.id}: actionSpace gave ${String(size)}, not a whole number >= 1`);
+      return size;
+    };
+    const sizeOfState = (state: S): number | undefined => {
+      const config = (state as { config?: unknown }).config;
+      return config === undefined ? undefined : sizeOf(config as C);
+    };
+    return {
+      actionSpace: sizeOf,
+      encodeAction: (state, input) => {
+        const action = parseAction(input);
+        const twin = plain(state);
+        if (!legalNow(twin, action)) {
+          throw new RuleError('ILLEGAL_ACTION', `${action.type} by player ${action.player} is not a legal action in this state, so it has no number`);
+        }
+        return encode(twin, action);
+      },
+      // The actions come from the rules' own list, so they need no parsing or legality check:
+      // this is the mask a learner asks for at every step.
+      legalActionIds: (state, player) => {
+        const twin = plain(state);
+        return Number.isInteger(player) ? rules.legalActions(twin, player).map((action) => encode(twin, action)) : [];
+      },
+      decodeAction: (state, index, player) => {
+        const twin = plain(state);
+        const size = sizeOfState(twin);
+        if (!(Number.isSafeInteger(index) && index >= 0 && (size === undefined || index < size))) {
+          const range = size === undefined ? 'a whole number >= 0' : `a whole number from 0 to ${size - 1}`;
+          throw new RuleError('MALFORMED_ACTION', `an action number of ${rules.title} is ${range}, got ${showValue(index)}`);
+        }
+        if (rules.isOver(twin)) throw new RuleError('GAME_OVER', 'the game is over: no more actions');
+        const actors = rules.actors(twin);
+        let seat: Player;
+        if (player === undefined) {
+          if (actors.length !== 1) throw new RuleError('MALFORMED_ACTION', `several seats act now (${actors.join(', ')}): name the player whose action number ${index} is`);
+          seat = actors[0] as Player;
+        } else {
+          if (!(Number.isInteger(player) && actors.includes(player))) {
+            throw new RuleError('NOT_YOUR_TURN', `player ${showValue(player)} may not act now (acting: ${actors.join(', ') || 'nobody'})`);
+          }
+          seat = player;
+        }
+        const found = decode === undefined ? rules.legalActions(twin, seat).find((action) => encode(twin, action) === index) : decode(twin, index, seat);
+        if (found === undefined || found.player !== seat || !legalNow(twin, found)) {
+          throw new RuleError('ILLEGAL_ACTION', `no legal action of player ${seat} has the number ${index} now`);
+        }
+        return detached(state, found);
+      },
+    };
+  }
 
   function evaluateWith(evaluate: (state: S, viewer?: Player) => number[]): (state: S, viewer?: Player) => number[] {
     return (state, viewer) => {

@@ -149,6 +149,67 @@ export interface Game<
    * the true state. Deterministic and pure: it never changes `state`.
    */
   evaluate?(state: S, viewer?: Player): number[];
+  /**
+   * Optional (DESIGN §13), with `encodeAction` and `decodeAction`: the size N of the game's fixed
+   * action space for `config`, OpenSpiel style. Every action any seat may ever take in a game of
+   * this config has a number in 0..N-1 that keeps its meaning from state to state (documented per
+   * game, e.g. "play the card in hand slot 3"), so a learner can use a fixed output layer and a
+   * legal-action mask (`legalActionMask`).
+   */
+  actionSpace?(config: C): number;
+  /**
+   * Optional: the number in 0..N-1 of `action`, a legal action in `state`. Two different legal
+   * actions of one seat in one state never share a number. Throws a RuleError (`ILLEGAL_ACTION`,
+   * `MALFORMED_ACTION`...) for anything that is not a legal action now.
+   */
+  encodeAction?(state: S, action: A): number;
+  /**
+   * Optional: the legal action numbered `index` in `state`, of `player` (needed only when several
+   * seats act at once; otherwise the one actor). The inverse of `encodeAction`. Throws a RuleError:
+   * `MALFORMED_ACTION` for a number outside 0..N-1 or a missing player where several act,
+   * `ILLEGAL_ACTION` when no legal action of that seat has that number now, `GAME_OVER`,
+   * `NOT_YOUR_TURN`.
+   */
+  decodeAction?(state: S, index: number, player?: Player): A;
+  /**
+   * Optional, present with `encodeAction` in every game made by `defineGame`: the numbers of
+   * `player`'s legal actions in `state`, in `legalActions` order; empty for a seat that may not
+   * act. What `encodeAction` gives for each of them, without checking each again.
+   */
+  legalActionIds?(state: S, player: Player): number[];
+  /**
+   * Optional, with `observationTensor`: the fixed layout of the game's observation tensor for
+   * `config`: its length and what each slice means. The same for every seat of the config.
+   */
+  observationLayout?(config: C): ObservationLayout;
+  /**
+   * Optional: a seat's view as numbers, `observationLayout(config).size` of them in the layout's
+   * order. Built from the view alone, so two states a seat cannot tell apart give the same tensor.
+   */
+  observationTensor?(view: V): Float32Array;
+}
+
+/** One named part of an {@link ObservationLayout}: `length` numbers from `offset`. */
+export interface ObservationSlice {
+  /** A short stable name, e.g. `hand` or `track.position`. */
+  readonly name: string;
+  /** Where the slice starts in the tensor. */
+  readonly offset: number;
+  /** How many numbers it holds. */
+  readonly length: number;
+  /** What the numbers mean, in a sentence (scale, order, what 0 means). */
+  readonly description: string;
+}
+
+/**
+ * The layout of a game's observation tensor for one config (see {@link Game.observationLayout}):
+ * its length and its slices, in order, covering the tensor exactly once.
+ */
+export interface ObservationLayout {
+  /** The tensor's length. */
+  readonly size: number;
+  /** The slices, in tensor order, each starting where the previous one ends. */
+  readonly slices: readonly ObservationSlice[];
 }
 
 /** Any game, for code that handles games generically (the CLI, the conformance suite, bots). */

@@ -91,6 +91,12 @@ const breakages: [string, Sprint, RegExp][] = [
       isLegal: (state, action) => !barred(state, action) && sprint.isLegal(state, action),
       reduce: (state, action, rng) => (barred(state, action) ? refuse() : sprint.reduce(state, action, rng)),
       apply: (state, action, rng) => (barred(state, action) ? refuse() : sprint.apply(state, action, rng)),
+      // And the action numbers agree with the list (DESIGN §13).
+      legalActionIds: (state, player) => sprint.legalActions(state, player).filter((action) => !barred(state, action)).map((action) => sprint.encodeAction!(state, action)),
+      decodeAction: (state, index, player) => {
+        const action = sprint.decodeAction!(state, index, player);
+        return barred(state, action) ? refuse() : action;
+      },
     });
   })(), /same legal actions/],
   // A direct legality check (what reduce uses) that accepts moves the list leaves out.
@@ -125,6 +131,49 @@ const breakages: [string, Sprint, RegExp][] = [
       return sprint.describeAction(state, action);
     },
   }), /no label/],
+  // Fixed action spaces and observation tensors (DESIGN §13, issue 28).
+  [
+    'an action space where two actions share a number',
+    (() => {
+      const encodeAction = (state: SprintState, action: SprintAction): number => (action.type === 'play' ? 3 : sprint.encodeAction!(state, action));
+      return variant({ encodeAction, legalActionIds: (state, player) => sprint.legalActions(state, player).map((action) => encodeAction(state, action)) });
+    })(),
+    /distinct numbers|decodes to the action it numbers/,
+  ],
+  ['legalActionIds that disagree with encodeAction', variant({ legalActionIds: (state, player) => sprint.legalActionIds!(state, player).map((id) => (id + 1) % 10) }), /agree with encodeAction/],
+  [
+    'a decodeAction that answers a number no legal action has',
+    variant({
+      decodeAction: (state, index, player) => {
+        try {
+          return sprint.decodeAction!(state, index, player);
+        } catch {
+          return sprint.legalActions(state, player ?? sprint.actors(state)[0]!)[0]!;
+        }
+      },
+    }),
+    /decodeAction refuses/,
+  ],
+  ['a tensor shorter than its layout', variant({ observationTensor: (view) => sprint.observationTensor!(view).subarray(1) }), /tensor has the layout's/],
+  ['a layout whose slices leave a gap', variant({ observationLayout: (config) => ({ ...sprint.observationLayout!(config), size: sprint.observationLayout!(config).size + 1 }) }), /cover the tensor exactly/],
+  [
+    'action numbers that depend on the hidden deck order',
+    (() => {
+      // Roll is 3 or 10 by the parity of the deck's top card: a seat learns of it from its own numbers.
+      const odd = (state: SprintState): boolean => (state.deck[0] ?? 0) % 2 === 1;
+      return variant({
+        actionSpace: () => 11,
+        encodeAction: (state, action) => (action.type === 'roll' && odd(state) ? 10 : sprint.encodeAction!(state, action)),
+        decodeAction: (state, index, player) => {
+          const seat = player ?? sprint.actors(state)[0]!;
+          if (index === 10 && odd(state) && sprint.legalActions(state, seat).some((a) => a.type === 'roll')) return { type: 'roll', player: seat };
+          if (index === 10 || (index === 3 && odd(state))) throw new RuleError('ILLEGAL_ACTION', 'no such action');
+          return sprint.decodeAction!(state, index, player);
+        },
+      });
+    })(),
+    /same numbers/,
+  ],
 ];
 
 describe('the totality fuzzing catches a parser that lets corrupt states through', () => {

@@ -44,6 +44,7 @@ import {
 import { checkTermination } from './termination.js';
 import { checkHostileInput } from './hostile.js';
 import { checkEvaluate, checkEvaluateSeesOnly, seatToAsk } from './evaluate.js';
+import { checkActionSpace, checkObservation, checkObservationLayout, checkSpaceSeesOnly } from './action-space.js';
 
 type StateOf<G extends AnyGame> = ReturnType<G['setup']>;
 type ActionOf<G extends AnyGame> = Parameters<G['reduce']>[1];
@@ -123,7 +124,7 @@ function mutations(action: Record<string, unknown>, players: number): Record<str
   return out;
 }
 
-function checkStaticState<G extends AnyGame>(d: ConformanceDescriptor<G>, state: StateOf<G>, players: number, pick: (n: number) => number): void {
+function checkStaticState<G extends AnyGame>(d: ConformanceDescriptor<G>, config: unknown, state: StateOf<G>, players: number, pick: (n: number) => number): void {
   const { game } = d;
   const actors = game.actors(state) as readonly Player[];
   const over = game.isOver(state);
@@ -134,6 +135,8 @@ function checkStaticState<G extends AnyGame>(d: ConformanceDescriptor<G>, state:
   expect(deepEqual(roundTripped, state), 'parseState(JSON) round-trips').toBe(true);
   d.invariants?.(state);
   checkEvaluate(game, state, players);
+  checkActionSpace(game, config, state, pick, d.actorsCheckedPerStep);
+  checkObservation(game, config, state, players);
   const viewers: Viewer[] = ['spectator', ...Array.from({ length: players }, (_, p) => p)];
   for (const viewer of viewers) {
     const view = game.view(state, viewer);
@@ -142,7 +145,10 @@ function checkStaticState<G extends AnyGame>(d: ConformanceDescriptor<G>, state:
       const other = d.perturbHidden(deepClone(state), viewer, pick);
       expect(game.view(other, viewer), `view of ${String(viewer)} ignores hidden information`).toEqual(view);
       // One seat per state (see seatToAsk), not every seat.
-      if (viewer !== 'spectator' && viewer === seatToAsk(state, players)) checkEvaluateSeesOnly(game, state, other, viewer, 'a perturbed copy');
+      if (viewer !== 'spectator' && viewer === seatToAsk(state, players)) {
+        checkEvaluateSeesOnly(game, state, other, viewer, 'a perturbed copy');
+        checkSpaceSeesOnly(game, state, other, viewer, 'a perturbed copy');
+      }
     }
   }
   for (let p = 0; p < players; p++) {
@@ -221,6 +227,7 @@ function checkInformation<G extends AnyGame>(d: ConformanceDescriptor<G>, state:
     expect(deepEqual(game.parseState(JSON.parse(JSON.stringify(world))), world), 'parseState accepts a sampled world').toBe(true);
     expectIndistinguishable(game, state, world, viewer, 'after sampling');
     checkEvaluateSeesOnly(game, state, world, viewer, 'a sampled world');
+    checkSpaceSeesOnly(game, state, world, viewer, 'a sampled world');
     // A fair bot seeded alike must act alike in two worlds its seat cannot tell apart, so the
     // sample may depend on what the seat sees and the rng, never on the hidden facts themselves.
     const seed = pick(2 ** 30);
@@ -309,13 +316,14 @@ function playChecked<G extends AnyGame>(d: ConformanceDescriptor<G>, seed: numbe
   const chooser = createRng(seed ^ 0x5f3759df);
   const pick = (n: number): number => chooser.int(0, n - 1);
   let state = deepFreeze(game.setup(config, rng) as StateOf<G>);
+  checkObservationLayout(game, config);
   const actions: ActionOf<G>[] = [];
   const snapshots = [JSON.stringify(state)];
   // Information is checked at a few states per game, the first one also played to the end.
   const checks = d.informationChecksPerGame ?? 3;
   let informationChecked = 0;
   for (let steps = 0; ; steps++) {
-    checkStaticState(d, state, players, pick);
+    checkStaticState(d, config, state, players, pick);
     checkLabels(game, state, players);
     if (informationChecked < checks && (steps === 0 || pick(40) === 0)) {
       checkInformation(d, state, rng, players, pick, informationChecked === 0);

@@ -11,27 +11,14 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, mctsBot, type Bot, type Player } from '../../src/index.js';
 import { psiWars, psiWarsBots } from '../../src/games/psi-wars/index.js';
-import { sprint, type SprintAction, type SprintState } from '../fixtures/sprint.js';
+import { sprint, sprintRaceStart, type SprintAction, type SprintState } from '../fixtures/sprint.js';
 
 type Sprint = typeof sprint;
 
 /** Sprint with an evaluation of its own (Sprint has none). */
 const withEvaluate = (evaluate: (state: SprintState) => number[]): Sprint => ({ ...sprint, evaluate });
 
-/** A race decision of seat 2 (it bid highest), with a hand of two different cards: roll or play one. */
-function raceStart(): { state: SprintState; seat: Player } {
-  const rng = createRng(1);
-  const state = sprint.clone(sprint.setup(sprint.defaultConfig(3), rng));
-  sprint.apply(state, { type: 'bid', player: 0, amount: 1 }, rng);
-  sprint.apply(state, { type: 'bid', player: 1, amount: 1 }, rng);
-  sprint.apply(state, { type: 'bid', player: 2, amount: 3 }, rng);
-  state.deck.push(...state.hands[2]!);
-  state.hands[2] = [];
-  // Two cards of different values from the deck, so there are three distinct choices.
-  for (const value of [2, 5]) state.hands[2].push(...state.deck.splice(state.deck.indexOf(value), 1));
-  expect(sprint.legalActions(state, 2)).toHaveLength(3);
-  return { state, seat: 2 };
-}
+const raceStart = sprintRaceStart;
 
 /** 1 to each seat whose latest action (in the last action's events) was a roll, else 0. */
 const rollsWin = (state: SprintState): number[] => state.scores.map((_, seat) => (state.events.some((e) => e.type === 'rolled' && e.player === seat) ? 1 : 0));

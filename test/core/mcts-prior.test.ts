@@ -9,23 +9,11 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, DEFAULT_MCTS_PRIOR_WEIGHT, mctsBot, type Bot, type Player } from '../../src/index.js';
 import { psiWars, psiWarsBots } from '../../src/games/psi-wars/index.js';
-import { sprint, type SprintAction, type SprintState } from '../fixtures/sprint.js';
+import { sprint, sprintRaceStart, type SprintAction, type SprintState } from '../fixtures/sprint.js';
 
 type Sprint = typeof sprint;
 
-/** A race decision of seat 2 with three distinct choices: roll, play the 2, play the 5. */
-function raceStart(): { state: SprintState; seat: Player } {
-  const rng = createRng(1);
-  const state = sprint.clone(sprint.setup(sprint.defaultConfig(3), rng));
-  sprint.apply(state, { type: 'bid', player: 0, amount: 1 }, rng);
-  sprint.apply(state, { type: 'bid', player: 1, amount: 1 }, rng);
-  sprint.apply(state, { type: 'bid', player: 2, amount: 3 }, rng);
-  state.deck.push(...state.hands[2]!);
-  state.hands[2] = [];
-  for (const value of [2, 5]) state.hands[2].push(...state.deck.splice(state.deck.indexOf(value), 1));
-  expect(sprint.legalActions(state, 2)).toHaveLength(3);
-  return { state, seat: 2 };
-}
+const raceStart = sprintRaceStart;
 
 /** 1 to each seat whose latest action was a roll, else 0: rolling is the sure win. */
 const rollsWin = (state: SprintState): number[] => state.scores.map((_, seat) => (state.events.some((e) => e.type === 'rolled' && e.player === seat) ? 1 : 0));

@@ -55,6 +55,8 @@ import { sampleHidden } from './sample-hidden.js';
 import { setup } from './setup.js';
 import type { FantasyTripAction, FantasyTripConfig, FantasyTripEvent, FantasyTripState, FantasyTripView } from './types.js';
 import { view } from './view.js';
+import { actionSpace, decodeAction, encodeAction } from './action-space.js';
+import { observationLayout, observationTensor } from './observation.js';
 
 export type * from './types.js';
 export type * from './content/schema.js';
@@ -67,6 +69,7 @@ export { FANTASY_TRIP_SPELLS, SPELL_BY_ID, SUMMONS, spellById, type FantasyTripS
 export { fantasyTripTacticalBot, fantasyTripBots, type FantasyTripGame } from './bots.js';
 export { fantasyTripStats } from './stats.js';
 export { fantasyTripReach, type FantasyTripReach } from './reach.js';
+export { fantasyTripActionBlocks, figureSlots as fantasyTripFigureSlots, itemSlots as fantasyTripItemSlots, FANTASY_TRIP_CREATION_OFFSETS, type FantasyTripActionBlock } from './action-space.js';
 export { DEFAULT_ARENA_RADIUS, DEFAULT_TURN_LIMIT, HUMAN_POINTS, MAX_FIGURES_PER_SIDE, MAX_SIDES, MIN_ATTRIBUTE, MIN_SIDES, standardFighter } from './parse-config.js';
 
 const SEATS = [0, 1, 2, 3, 4, 5].map((seat) => Object.freeze([seat]));
@@ -77,6 +80,8 @@ const NOBODY: readonly number[] = Object.freeze([]);
  * seats, one side each. `defaultConfig(n)` gives every side one standard fighter in a radius-7
  * arena with a 60-turn limit; `outcome` ranks the seats with a figure still fighting first (all
  * tied), the others after them, and scores each seat by the ST its fighting figures have left.
+ * For learners it numbers every action and turns every view into a tensor, fixed per config
+ * (`actionSpace`, `observationLayout`; docs/rules/fantasy-trip.md, section 8).
  */
 export const fantasyTrip: Game<FantasyTripState, FantasyTripAction, FantasyTripEvent, FantasyTripConfig, FantasyTripView> = defineGame<
   FantasyTripState,
@@ -111,4 +116,9 @@ export const fantasyTrip: Game<FantasyTripState, FantasyTripAction, FantasyTripE
   describeAction,
   describeView,
   sampleHidden,
+  actionSpace,
+  encodeAction,
+  decodeAction,
+  observationLayout,
+  observationTensor,
 });

@@ -27,7 +27,9 @@
  */
 import { defineGame } from '../../core/define-game.js';
 import type { Game } from '../../core/game.js';
+import { actionSpace, decodeAction, encodeAction } from './action-space.js';
 import { cloneState } from './clone.js';
+import { observationLayout, observationTensor } from './observation.js';
 import { describeAction } from './describe-action.js';
 import { describeEvent } from './describe.js';
 import { describeView } from './describe-view.js';
@@ -65,12 +67,16 @@ export { DITFOI_CARDS, DITFOI_COPIES, DITFOI_SUCCESS } from './content/ditfoi.js
 export { DEFAULT_MAX_ROUNDS, MAX_PLAYERS, MIN_PLAYERS } from './parse-config.js';
 export { gridTravelerBots, gridTravelerHeuristicBot, type GridTravelerGame } from './bots.js';
 export { gridTravelerStats } from './stats.js';
+export { gridTravelerActionLayout, type GridActionLayout, type GridCardCodes } from './action-space.js';
 export { GRID_TRAVELER_EVALUATION_WEIGHTS, gridTravelerEvaluate, gridTravelerStrengths, type GridTravelerEvaluationWeights } from './evaluate.js';
 
 /**
  * GRID Traveler, implementing the {@link Game} contract of the core entry point: 2–6 players, one
  * actor at a time; `outcome` ranks survivors by score, then those who went out, the later first.
  * `evaluate` reads the score as it stands, the cubes and the cards ({@link gridTravelerEvaluate}).
+ * Its fixed action space numbers a card by its design and copy in the acting seat's hand
+ * ({@link gridTravelerActionLayout}); its observation tensor is laid out in
+ * docs/rules/grid-traveler.md, section 8.
  */
 export const gridTraveler: Game<GridTravelerState, GridTravelerAction, GridTravelerEvent, GridTravelerConfig, GridTravelerView> = defineGame<
   GridTravelerState,
@@ -103,4 +109,11 @@ export const gridTraveler: Game<GridTravelerState, GridTravelerAction, GridTrave
   sampleHidden,
   // The game's own score, the cubes, the cards and who is out (DESIGN §13, issue 27).
   evaluate,
+  // A fixed action space (DESIGN §13, issue 28): numbers by action type, cards by design and copy.
+  actionSpace,
+  encodeAction,
+  decodeAction,
+  // Observation tensors: a seat's view as numbers, in slices documented per config.
+  observationLayout,
+  observationTensor,
 });

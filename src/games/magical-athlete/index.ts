@@ -25,6 +25,8 @@ import { cloneState } from './clone.js';
 import { describeAction } from './describe-action.js';
 import { describeView } from './describe-view.js';
 import { sampleHidden } from './sample-hidden.js';
+import { actionSpace, decodeAction, encodeAction } from './action-space.js';
+import { observationLayout, observationTensor } from './observation.js';
 
 export type * from './types.js';
 export { ABILITY_TIMINGS, CHARACTERS, CHARACTER_IDS, isCharacterId, type Character, type AbilityTiming } from './content/characters.js';
@@ -32,6 +34,7 @@ export { AWARDS, DRAFT_CHIPS, MAGICAL_ATHLETE_GOAL, MAX_RACE_TURNS, QUOTA, SET_A
 export { magicalAthleteStats } from './stats.js';
 export { magicalAthleteGreedyBot, greedyValue, magicalAthleteBots, type GreedyBotOptions, type MagicalAthleteGame } from './bots.js';
 export { promptOf, redactMagicalAthleteEvent };
+export { MAGICAL_ATHLETE_ACTIONS, MAGICAL_ATHLETE_ACTION_OFFSETS } from './action-space.js';
 
 /** The Magical Athlete game, implementing the {@link Game} contract of the core entry point. */
 export const magicalAthlete = defineGame<MagicalAthleteState, MagicalAthleteAction, MagicalAthleteEvent, MagicalAthleteConfig, MagicalAthleteView>({
@@ -57,4 +60,9 @@ export const magicalAthlete = defineGame<MagicalAthleteState, MagicalAthleteActi
   describeAction,
   describeView,
   sampleHidden,
+  actionSpace,
+  encodeAction,
+  decodeAction,
+  observationLayout,
+  observationTensor,
 });

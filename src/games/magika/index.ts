@@ -33,11 +33,13 @@
  */
 import { defineGame } from '../../core/define-game.js';
 import type { Game } from '../../core/game.js';
+import { actionSpace, decodeAction, encodeAction } from './action-space.js';
 import { cloneState } from './clone.js';
 import { describeAction } from './describe-action.js';
 import { describeEvent } from './describe.js';
 import { describeView } from './describe-view.js';
 import { evaluate } from './evaluate.js';
+import { observationLayout, observationTensor } from './observation.js';
 import { defaultConfig, parseAction, parseConfig, parseState } from './parse.js';
 import { execute } from './rules/actions.js';
 import { actionRefusal, isLegal, legalActions, planners } from './rules/plan.js';
@@ -62,6 +64,7 @@ export { generateTerrain } from './rules/terrain-map.js';
 export { DEFAULT_MAX_TURNS, MAX_SEATS, MIN_SEATS } from './parse-config.js';
 export { magikaBots, magikaHeuristicBot, type MagikaGame } from './bots.js';
 export { magikaStats } from './stats.js';
+export { MAGIKA_ITEM_SLOTS, magikaActionLayout, type MagikaActionLayout } from './action-space.js';
 export { MAGIKA_EVALUATION_WEIGHTS, magikaEvaluate, magikaPlannedHexes, magikaStrengths, magikaTurnsLeft, type MagikaEvaluationWeights } from './evaluate.js';
 
 /**
@@ -69,7 +72,10 @@ export { MAGIKA_EVALUATION_WEIGHTS, magikaEvaluate, magikaPlannedHexes, magikaSt
  * Mage last from three seats on. Every seat still writing its plan is an actor at once;
  * `outcome` ranks the Globe's formers first, then everyone by Victory Points, and scores are
  * Victory Points (in quarters of a point, as fractions). `evaluate` reads the Victory Points as
- * they stand and each side's prospects ({@link magikaEvaluate}).
+ * they stand and each side's prospects ({@link magikaEvaluate}). It has a fixed action space
+ * (`actionSpace`, `encodeAction`, `decodeAction`: orders by slot, artifact and seat) and an
+ * observation tensor of the seat's view (`observationLayout`, `observationTensor`), both laid out
+ * in docs/rules/magika.md §8.
  */
 export const magika: Game<MagikaState, MagikaAction, MagikaEvent, MagikaConfig, MagikaView> = defineGame<MagikaState, MagikaAction, MagikaEvent, MagikaConfig, MagikaView>({
   id: 'magika',
@@ -97,6 +103,13 @@ export const magika: Game<MagikaState, MagikaAction, MagikaEvent, MagikaConfig, 
   sampleHidden,
   // Victory Points as they stand, the Globe, the climb and the reserves (DESIGN §13, issue 27).
   evaluate,
+  // A fixed action space: every order by the slot, artifact or seat it names (DESIGN §13, issue 28).
+  actionSpace,
+  encodeAction,
+  decodeAction,
+  // The seat's view as numbers: its own mage and plan, its report, its history map (issue 28).
+  observationLayout,
+  observationTensor,
   // The log names every seat by its identity letter (MG-6), so the CLI's tables do too.
   seatName: (_state, seat) => letterOf(seat),
 });

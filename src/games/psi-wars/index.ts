@@ -28,6 +28,8 @@ import { describeView } from './describe-view.js';
 import { sampleHidden } from './sample-hidden.js';
 import { evaluate, outcome } from './evaluate.js';
 import { RuleError } from '../../core/errors.js';
+import { decodePsiWarsAction, encodePsiWarsAction, psiWarsActionSpace } from './action-space.js';
+import { psiWarsObservationLayout, psiWarsObservationTensor } from './observation.js';
 
 export type * from './types.js';
 export type * from './content/schema.js';
@@ -39,6 +41,7 @@ export { DEFAULT_LAB_HIT_POINTS, MAX_LAB_HIT_POINTS, MIN_LAB_HIT_POINTS, cardLoc
 export { psiWarsStats } from './stats.js';
 export { psiWarsGreedyBot, psiWarsBots, type PsiWarsGame } from './bots.js';
 export { redactPsiWarsEvent };
+export { psiWarsActionRanges, type PsiWarsActionRange, type PsiWarsActionRanges } from './action-space.js';
 
 const ALONE = [Object.freeze([0]), Object.freeze([1])] as const;
 const NOBODY: readonly number[] = Object.freeze([]);
@@ -74,4 +77,9 @@ export const psiWars: Game<PsiWarsState, PsiWarsAction, PsiWarsEvent, PsiWarsCon
   describeAction,
   describeView,
   sampleHidden,
+  actionSpace: psiWarsActionSpace,
+  encodeAction: encodePsiWarsAction,
+  decodeAction: decodePsiWarsAction,
+  observationLayout: psiWarsObservationLayout,
+  observationTensor: psiWarsObservationTensor,
 });

@@ -1,0 +1,24 @@
+"""Python environments over the rulebooks step server (`rulebooks serve --stdio`).
+
+Standard library only; numpy is used when it imports (tensors and masks come back as numpy
+arrays), otherwise tensors are ``array('f')`` and masks ``array('B')``. Set RULEBOOKS_NO_NUMPY=1
+to keep numpy out even when it is installed.
+
+- :class:`StepServer` speaks the protocol (docs/protocol/serve-v1.schema.json).
+- :class:`RulebooksEnv` and :class:`VectorRulebooksEnv`: one learning seat, Gymnasium style.
+- :class:`RulebooksAECEnv`: every seat, agent by agent, PettingZoo AEC style.
+"""
+from .client import RulebooksError, StepServer, decode_mask, decode_tensor, have_numpy
+from .gym_env import RulebooksEnv, VectorRulebooksEnv
+from .aec_env import RulebooksAECEnv
+
+__all__ = [
+    "RulebooksError",
+    "StepServer",
+    "decode_mask",
+    "decode_tensor",
+    "have_numpy",
+    "RulebooksEnv",
+    "VectorRulebooksEnv",
+    "RulebooksAECEnv",
+]

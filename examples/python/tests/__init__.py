@@ -1,0 +1,1 @@
+"""Tests of the Python client (run with unittest discover; see test_envs.py)."""
