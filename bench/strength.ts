@@ -85,9 +85,9 @@ const WORKLOADS: Readonly<Record<string, StrengthWorkload>> = {
   'fantasy-trip': {
     players: 2,
     config: { arenaRadius: 4, turnLimit: 30, sides: [[{ name: 'A', ...CROSSBOW }], [{ name: 'B', ...CROSSBOW }]] },
-    iterations: 600,
+    iterations: 1000,
     games: 200,
-    search: { prior: 'own', policy: 'own', rolloutDepth: 8, exploration: 0.7 },
+    search: { prior: 'own', policy: 'own', rolloutDepth: 8, exploration: 0.3 },
   },
   magika: { players: 2, config: { maxTurns: 4 }, iterations: 40, games: 40, search: { prior: 'own', rolloutDepth: 2, exploration: 0.3 } },
   'grid-traveler': { players: 2, config: { maxRounds: 10 }, iterations: 200, games: 200, search: { prior: 'own', rolloutDepth: 8, exploration: 0.3 } },
