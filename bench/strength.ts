@@ -21,6 +21,7 @@
  *   --prior own      the game's own bot steers the tree (mctsBot's `prior`)
  *   --prior-weight X the prior's weight
  *   --exploration X  the UCB exploration constant
+ *   --keys numbers   the tree keyed by the game's action numbers (mctsBot's `actionKeys`)
  *   --game ID        only this game (repeatable)
  *   --seed N         first seed (default 1)
  *   --jobs J         matchups run at once (default: the number of cores)
@@ -40,7 +41,7 @@ import { BENCH_SOURCE, core, gameModule } from './source.js';
 const { deriveSeed, mctsBot, playout, randomBot, wilsonInterval } = core;
 
 const USAGE =
-  'usage: npm run bench -- --strength [--games N] [--iterations N] [--plain] [--rollout-depth N] [--policy own] [--prior own] [--prior-weight X] [--exploration X] [--game ID]... [--seed N] [--jobs J] [--json]';
+  'usage: npm run bench -- --strength [--games N] [--iterations N] [--plain] [--rollout-depth N] [--policy own] [--prior own] [--prior-weight X] [--exploration X] [--keys numbers] [--game ID]... [--seed N] [--jobs J] [--json]';
 
 /**
  * How the mcts bot searches beyond its budget: the game's tuned search (its workload's `search`)
@@ -58,6 +59,8 @@ export interface SearchMode {
   readonly priorWeight?: number;
   /** The UCB exploration constant. */
   readonly exploration?: number;
+  /** `numbers`: the tree keyed by the game's action numbers (mctsBot's `actionKeys`). */
+  readonly actionKeys?: 'numbers';
 }
 
 /**
@@ -85,9 +88,9 @@ const WORKLOADS: Readonly<Record<string, StrengthWorkload>> = {
   'fantasy-trip': {
     players: 2,
     config: { arenaRadius: 4, turnLimit: 30, sides: [[{ name: 'A', ...CROSSBOW }], [{ name: 'B', ...CROSSBOW }]] },
-    iterations: 1000,
+    iterations: 1400,
     games: 200,
-    search: { prior: 'own', policy: 'own', rolloutDepth: 8, exploration: 0.3 },
+    search: { prior: 'own', policy: 'own', rolloutDepth: 8, exploration: 0.3, actionKeys: 'numbers' },
   },
   magika: { players: 2, config: { maxTurns: 4 }, iterations: 40, games: 40, search: { prior: 'own', rolloutDepth: 2, exploration: 0.3 } },
   'grid-traveler': { players: 2, config: { maxRounds: 10 }, iterations: 200, games: 200, search: { prior: 'own', rolloutDepth: 8, exploration: 0.3 } },
@@ -174,7 +177,7 @@ function makers(loaded: Loaded, names: readonly [string, string]): [BotMaker, Bo
   const { workload } = loaded;
   const maker = (name: string): BotMaker => {
     if (name === 'mcts') {
-      const { rolloutDepth, policy, prior, priorWeight, exploration } = loaded.search;
+      const { rolloutDepth, policy, prior, priorWeight, exploration, actionKeys } = loaded.search;
       const own = loaded.own?.make;
       const ownFactory = own === undefined ? undefined : (pg: AnyGame, { seed }: { seed: number }) => own(pg, seed);
       return (g, s) =>
@@ -186,6 +189,7 @@ function makers(loaded: Loaded, names: readonly [string, string]): [BotMaker, Bo
           ...(prior === 'own' && ownFactory !== undefined ? { prior: ownFactory } : {}),
           ...(priorWeight === undefined ? {} : { priorWeight }),
           ...(exploration === undefined ? {} : { exploration }),
+          ...(actionKeys === undefined ? {} : { actionKeys }),
         });
     }
     if (name === 'random') return (g, s) => randomBot(g, s);
@@ -248,7 +252,7 @@ export function playMatchup(loaded: Loaded, names: readonly [string, string], se
  * search can be played with `rulebooks play --bot`.
  */
 export function mctsLabel(loaded: Loaded): string {
-  const { rolloutDepth, policy, prior, priorWeight, exploration } = loaded.search;
+  const { rolloutDepth, policy, prior, priorWeight, exploration, actionKeys } = loaded.search;
   const own = loaded.own?.name ?? 'own';
   return mctsSpecName({
     iterations: loaded.workload.iterations,
@@ -257,6 +261,7 @@ export function mctsLabel(loaded: Loaded): string {
     ...(priorWeight === undefined ? {} : { priorWeight }),
     ...(rolloutDepth === undefined ? {} : { rolloutDepth }),
     ...(exploration === undefined ? {} : { exploration }),
+    ...(actionKeys === undefined ? {} : { actionKeys }),
   });
 }
 
@@ -325,6 +330,7 @@ export async function main(): Promise<void> {
         exploration: { type: 'string' },
         'prior-weight': { type: 'string' },
         plain: { type: 'boolean', default: false },
+        keys: { type: 'string' },
         game: { type: 'string', multiple: true },
         seed: { type: 'string' },
         jobs: { type: 'string' },
@@ -354,6 +360,7 @@ export async function main(): Promise<void> {
   if (rolloutDepth !== undefined && !(Number.isSafeInteger(rolloutDepth) && rolloutDepth >= 0)) fail(`--rollout-depth needs a whole number >= 0, got "${depthText}"`);
   if (values.policy !== undefined && values.policy !== 'own') fail(`--policy takes "own", got "${values.policy}"`);
   if (values.prior !== undefined && values.prior !== 'own') fail(`--prior takes "own", got "${values.prior}"`);
+  if (values.keys !== undefined && values.keys !== 'numbers') fail(`--keys takes "numbers", got "${values.keys}"`);
   const decimal = (name: string, text: string | undefined): number | undefined => {
     if (text === undefined) return undefined;
     const value = Number(text);
@@ -368,6 +375,7 @@ export async function main(): Promise<void> {
     ...(values.prior === 'own' ? { prior: 'own' as const } : {}),
     ...(exploration === undefined ? {} : { exploration }),
     ...(priorWeight === undefined ? {} : { priorWeight }),
+    ...(values.keys === 'numbers' ? { actionKeys: 'numbers' as const } : {}),
   };
   const searchArgs = [
     ...(rolloutDepth === undefined ? [] : ['--rollout-depth', String(rolloutDepth)]),
@@ -376,6 +384,7 @@ export async function main(): Promise<void> {
     ...(exploration === undefined ? [] : ['--exploration', String(exploration)]),
     ...(priorWeight === undefined ? [] : ['--prior-weight', String(priorWeight)]),
     ...(values.plain ? ['--plain'] : []),
+    ...(values.keys === 'numbers' ? ['--keys', 'numbers'] : []),
   ];
 
   if (values.child !== undefined) {

@@ -121,6 +121,7 @@ function factoryFor(bots: BotFactories, name: string): BotFactory | undefined {
       ...(spec.priorWeight === undefined ? {} : { priorWeight: spec.priorWeight }),
       ...(spec.rolloutDepth === undefined ? {} : { rolloutDepth: spec.rolloutDepth }),
       ...(spec.exploration === undefined ? {} : { exploration: spec.exploration }),
+      ...(spec.actionKeys === undefined ? {} : { actionKeys: spec.actionKeys }),
     });
 }
 

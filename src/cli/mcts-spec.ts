@@ -10,6 +10,7 @@
  *   mcts:N:w=X             the prior's weight (`priorWeight`)
  *   mcts:N:depth=D         playouts cut after D actions and scored by the game's evaluation
  *   mcts:N:c=X             the UCB exploration constant
+ *   mcts:N:keys=numbers    the tree keyed by the game's action numbers (`actionKeys`)
  *
  * For example `mcts:1100:prior=greedy:depth=6:c=0.3`. Each option at most once.
  */
@@ -30,6 +31,8 @@ export interface MctsSpec {
   readonly priorWeight?: number;
   readonly rolloutDepth?: number;
   readonly exploration?: number;
+  /** `numbers`: the tree keyed by the game's action numbers (mctsBot's `actionKeys`). */
+  readonly actionKeys?: 'numbers';
 }
 
 const BOT_NAME = /^[a-z][a-z0-9-]*$/;
@@ -71,6 +74,10 @@ export function parseMctsSpec(name: string): MctsSpec | undefined {
         if (!DECIMAL.test(value)) return undefined;
         spec.priorWeight = Number(value);
         break;
+      case 'keys':
+        if (value !== 'numbers') return undefined;
+        spec.actionKeys = value;
+        break;
       default:
         return undefined;
     }
@@ -86,5 +93,6 @@ export function mctsSpecName(spec: MctsSpec): string {
   if (spec.priorWeight !== undefined) parts.push(`w=${spec.priorWeight}`);
   if (spec.rolloutDepth !== undefined) parts.push(`depth=${spec.rolloutDepth}`);
   if (spec.exploration !== undefined) parts.push(`c=${spec.exploration}`);
+  if (spec.actionKeys !== undefined) parts.push(`keys=${spec.actionKeys}`);
   return parts.join(':');
 }

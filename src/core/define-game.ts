@@ -1,4 +1,4 @@
-import type { BaseAction, BaseEvent, BaseState, BaseView, Game, Player } from './game.js';
+import type { BaseAction, BaseEvent, BaseState, BaseView, Game, ObservationLayout, Player } from './game.js';
 import { copyUnfrozen, deepClone, deepEqual, deepFreeze, isRecord } from './json.js';
 import { RuleError, type RuleErrorCode } from './errors.js';
 import { snapshotInput, thrownText } from './snapshot.js';
@@ -15,7 +15,7 @@ type Writable<S> = S & { events: unknown[] };
  * The rules are written once, as `execute` mutating a state (DESIGN §3).
  */
 export interface GameRules<S extends BaseState<E>, A extends BaseAction, E extends BaseEvent, C, V extends BaseView<E>>
-  extends Omit<Game<S, A, E, C, V>, 'reduce' | 'apply' | 'clone' | 'isLegal' | 'decodeAction' | 'legalActionIds'> {
+  extends Omit<Game<S, A, E, C, V>, 'reduce' | 'apply' | 'clone' | 'isLegal' | 'actionSpace' | 'encodeAction' | 'decodeAction' | 'legalActionIds' | 'observationLayout' | 'observationTensor'> {
   /**
    * Runs `action` on `state` in place, pushing events onto `state.events` (already emptied).
    * Called only once the action's player is known to be an actor of a game not over; it throws a
@@ -28,6 +28,14 @@ export interface GameRules<S extends BaseState<E>, A extends BaseAction, E exten
   seatName?(state: S, seat: Player): string;
   /** How well each seat stands, if the game can tell (see {@link Game.evaluate}). */
   evaluate?(state: S, viewer?: Player): number[];
+  /** The size of the game's fixed action space, if it has one (see {@link Game.actionSpace}). */
+  actionSpace?(config: C): number;
+  /** The number of a legal action, called only with one (see {@link Game.encodeAction}). */
+  encodeAction?(state: S, action: A): number;
+  /** The layout of the observation tensor, if the game has one (see {@link Game.observationLayout}). */
+  observationLayout?(config: C): ObservationLayout;
+  /** A view as numbers (see {@link Game.observationTensor}). */
+  observationTensor?(view: V): Float32Array;
   /**
    * The legal action of `player` numbered `index` in `state`, or undefined when none has that
    * number (see {@link Game.decodeAction}); called with a whole `index` in range and a `player`

@@ -97,6 +97,17 @@ export interface MctsOptions<G extends AnyGame> {
    * the first visit. Default {@link DEFAULT_MCTS_PRIOR_WEIGHT}.
    */
   readonly priorWeight?: number;
+  /**
+   * How the tree tells actions apart. `'json'` (default): by each action's stable JSON, so an
+   * edge is one exact action. `'numbers'`: by the game's action numbers (`legalActionIds`, DESIGN
+   * §13), with the seat, which is much cheaper (about a sixth of a search's time goes to JSON
+   * keys); the game must have a fixed action space. A number means the same thing from state to
+   * state as the game documents it (e.g. "the card in hand slot 3"), so in two sampled worlds an
+   * opponent's number may stand for different hidden cards: the tree then merges them, as
+   * information-set search over the opponent's choices would. The root's numbers depend only on
+   * what the seat sees, so its actions are the same edges in every world either way.
+   */
+  readonly actionKeys?: 'json' | 'numbers';
   /** The UCB exploration constant `c`. Default `Math.SQRT2` (rewards lie in [0, 1]). */
   readonly exploration?: number;
   /**
@@ -185,10 +196,16 @@ interface Edge {
 
 /** A tree node: the actions taken from here so far, by their stable JSON key. */
 interface Node {
-  readonly edges: Map<string, Edge>;
+  readonly edges: Map<Key, Edge>;
   /** The key of the prior bot's action here; undefined until asked, null without a prior. */
-  prior: string | null | undefined;
+  prior: Key | null | undefined;
 }
+
+/** An action's key in the tree: its stable JSON, or its number and seat (`actionKeys`). */
+type Key = string | number;
+
+/** Seats per action number in a numbered key (`number * SEAT_SPAN + seat`): far above any game's seats. */
+const SEAT_SPAN = 4096;
 
 const newNode = (): Node => ({ edges: new Map(), prior: undefined });
 
@@ -281,6 +298,11 @@ export function mctsBot<G extends AnyGame>(game: G, options: MctsOptions<G>): Mc
     throw new RangeError('mctsBot: rolloutPolicy must be a bot (with choose) or a factory (game, { seed, seat }) => bot');
   }
   const determinize = options.determinize ?? true;
+  const actionKeys = options.actionKeys ?? 'json';
+  if (actionKeys !== 'json' && actionKeys !== 'numbers') throw new RangeError(`mctsBot: actionKeys must be 'json' or 'numbers', got ${String(actionKeys)}`);
+  if (actionKeys === 'numbers' && typeof game.legalActionIds !== 'function') {
+    throw new RangeError(`mctsBot: actionKeys 'numbers' needs a game with a fixed action space (legalActionIds); ${game.id} has none`);
+  }
   const rollout = options.rollout ?? 'random';
   const rng = typeof options.seed === 'number' ? createRng(options.seed) : options.seed;
 
@@ -304,6 +326,14 @@ export function mctsBot<G extends AnyGame>(game: G, options: MctsOptions<G>): Mc
   const priorBots = options.prior === undefined ? null : botChooser(game, options.prior);
   const priorWeight = options.priorWeight ?? DEFAULT_MCTS_PRIOR_WEIGHT;
   if (!(priorWeight >= 0) || !Number.isFinite(priorWeight)) throw new RangeError(`mctsBot: priorWeight must be a finite number >= 0, got ${String(priorWeight)}`);
+
+  /** The keys of `legal` (the seat's legal actions in `world`, in order), as `actionKeys` says. */
+  const keysOf: (world: S, seat: Player, legal: readonly A[]) => readonly Key[] =
+    actionKeys === 'json'
+      ? (_world, _seat, legal) => legal.map((action) => canonicalJson(action))
+      : (world, seat) => game.legalActionIds!(world, seat).map((id) => id * SEAT_SPAN + seat);
+  /** The key of one legal action of `seat` in `world`. */
+  const keyOf = (world: S, seat: Player, action: A): Key => (actionKeys === 'json' ? canonicalJson(action) : game.encodeAction!(world, action) * SEAT_SPAN + seat);
 
   /** Scores a playout that stopped before the end. */
   function scoreUnfinished(world: S): number[] | null {
@@ -346,12 +376,12 @@ export function mctsBot<G extends AnyGame>(game: G, options: MctsOptions<G>): Mc
         continue;
       }
       // Every legal action's edge counts this visit as a chance it had (available-count UCB).
-      const keys = legal.map((action) => canonicalJson(action));
+      const keys = keysOf(world, seat, legal);
       // The prior bot is asked once per node (the root's answer is taken in the real state).
-      if (priorBots !== null && node.prior === undefined) node.prior = canonicalJson(priorBots.choose(world, seat));
+      if (priorBots !== null && node.prior === undefined) node.prior = keyOf(world, seat, priorBots.choose(world, seat));
       const untried: number[] = [];
       for (let i = 0; i < keys.length; i++) {
-        const edge = node.edges.get(keys[i] as string);
+        const edge = node.edges.get(keys[i] as Key);
         if (edge === undefined) untried.push(i);
         else edge.available += 1;
       }
@@ -363,14 +393,14 @@ export function mctsBot<G extends AnyGame>(game: G, options: MctsOptions<G>): Mc
           priorIndex >= 0 ? (untried[priorIndex] as number) : untried.length === 1 ? (untried[0] as number) : (untried[rng.int(0, untried.length - 1)] as number);
         const action = legal[index] as A;
         const edge: Edge = { player: action.player as Player, visits: 0, reward: 0, available: 1, child: newNode() };
-        node.edges.set(keys[index] as string, edge);
+        node.edges.set(keys[index] as Key, edge);
         path.push(edge);
         game.apply(world, action, rng);
         rewards = playOut(world);
         break;
       }
       const index = selectUcb(node, keys, exploration, priorWeight);
-      const edge = node.edges.get(keys[index] as string) as Edge;
+      const edge = node.edges.get(keys[index] as Key) as Edge;
       path.push(edge);
       game.apply(world, legal[index] as A, rng);
       node = edge.child;
@@ -398,7 +428,7 @@ export function mctsBot<G extends AnyGame>(game: G, options: MctsOptions<G>): Mc
       // carries over from one decision to the next but the rng itself.
       rolloutBots?.reset(rng);
       priorBots?.reset(rng);
-      if (priorBots !== null) root.prior = canonicalJson(priorBots.choose(state, player));
+      if (priorBots !== null) root.prior = keyOf(state, player, priorBots.choose(state, player));
       const deadline = timeBudget === undefined ? Infinity : started + timeBudget;
       for (; done < iterations; done++) {
         if (done > 0 && timeBudget !== undefined && performance.now() >= deadline) break;
@@ -408,8 +438,9 @@ export function mctsBot<G extends AnyGame>(game: G, options: MctsOptions<G>): Mc
       rolloutBots?.clear();
       priorBots?.clear();
     }
+    const rootKeys = keysOf(state, player, legal);
     const entries = legal.map((action, order) => {
-      const edge = root.edges.get(canonicalJson(action));
+      const edge = root.edges.get(rootKeys[order] as Key);
       const visits = edge?.visits ?? 0;
       return { order, entry: { action, label: game.describeAction(state, action), visits, meanReward: edge === undefined || visits === 0 ? null : edge.reward / visits } };
     });
@@ -457,11 +488,11 @@ function botChooser<G extends AnyGame>(
  * Ties go to the earlier action in legal order, so the choice depends only on the statistics and
  * the game's order.
  */
-function selectUcb(node: Node, keys: readonly string[], exploration: number, priorWeight: number): number {
+function selectUcb(node: Node, keys: readonly Key[], exploration: number, priorWeight: number): number {
   let best = 0;
   let bestValue = -Infinity;
   for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
+    const key = keys[i] as Key;
     const edge = node.edges.get(key) as Edge;
     let value = edge.reward / edge.visits + exploration * Math.sqrt(Math.log(edge.available) / edge.visits);
     if (key === node.prior) value += priorWeight / (edge.visits + 1);

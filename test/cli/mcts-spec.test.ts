@@ -12,7 +12,8 @@ describe('parseMctsSpec', () => {
     expect(parseMctsSpec('mcts:1200:prior=greedy:depth=6:c=0.7')).toEqual({ iterations: 1200, prior: 'greedy', rolloutDepth: 6, exploration: 0.7 });
     expect(parseMctsSpec('mcts:5:c=1:greedy:w=2.5:depth=0')).toEqual({ iterations: 5, rollout: 'greedy', exploration: 1, priorWeight: 2.5, rolloutDepth: 0 });
     expect(parseMctsSpec('mcts:5:rollout=greedy')).toEqual(parseMctsSpec('mcts:5:greedy'));
-    for (const name of ['mcts:7', 'mcts:1200:greedy:prior=greedy:w=0.5:depth=6:c=0.7']) expect(mctsSpecName(parseMctsSpec(name)!)).toBe(name);
+    expect(parseMctsSpec('mcts:5:keys=numbers')).toEqual({ iterations: 5, actionKeys: 'numbers' });
+    for (const name of ['mcts:7', 'mcts:1200:greedy:prior=greedy:w=0.5:depth=6:c=0.7:keys=numbers']) expect(mctsSpecName(parseMctsSpec(name)!)).toBe(name);
   });
 
   it('refuses a bad count, an unknown or repeated option, a bad number, and a search bot as playout or prior', () => {
@@ -27,6 +28,7 @@ describe('parseMctsSpec', () => {
       'mcts:5:c=1e3',
       'mcts:5:w=.5',
       'mcts:5:speed=3',
+      'mcts:5:keys=json',
       'mcts:5:greedy:rollout=greedy',
       'mcts:5:prior=greedy:prior=greedy',
       'mcts:5:prior=mcts',

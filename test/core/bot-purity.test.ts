@@ -195,6 +195,7 @@ function shipped(subject: Subject): [string, WithRng][] {
     // The tuned search of the strength bench: the game's own bot as prior, which the tree asks
     // once per node, so what it answered in one world must not stay for the next decision.
     ['mcts with own prior', (rng) => mctsBot(game, { seed: rng, iterations: 3, rolloutDepth: 4, prior: (_game, { seed }) => (firstOwn as WithRng)(createRng(seed)) })],
+    ['mcts keyed by action numbers', (rng) => mctsBot(game, { seed: rng, iterations: 3, rolloutDepth: 4, actionKeys: 'numbers' })],
   ];
 }
 

@@ -96,3 +96,35 @@ describe('mctsBot prior', () => {
     expect(analysis.root.reduce((sum, entry) => sum + entry.visits, 0)).toBe(20);
   });
 });
+
+describe('mctsBot actionKeys', () => {
+  it("keys the tree by the game's action numbers: the same root, visits summing to the iterations, the same judgement", () => {
+    const { state, seat } = raceStart();
+    const numbered = mctsBot(withRollsWin, { seed: 1, iterations: 30, rolloutDepth: 0, actionKeys: 'numbers' }).analyze(state, seat);
+    const json = mctsBot(withRollsWin, { seed: 1, iterations: 30, rolloutDepth: 0 }).analyze(state, seat);
+    expect(numbered.root.map((entry) => entry.action).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual(
+      json.root.map((entry) => entry.action).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    );
+    expect(numbered.root.reduce((sum, entry) => sum + entry.visits, 0)).toBe(30);
+    expect(numbered.action).toEqual({ type: 'roll', player: 2 });
+    // With a prior too: its action is found by its number.
+    const guided = mctsBot(withRollsWin, { seed: 1, iterations: 1, rolloutDepth: 0, actionKeys: 'numbers', prior: highCard() }).analyze(state, seat);
+    expect(guided.root.find((entry) => entry.visits === 1)?.action).toEqual(playFive);
+  });
+
+  it('is refused for a game without an action space, and for a value it does not know', () => {
+    const bare = { ...sprint, actionSpace: undefined, encodeAction: undefined, decodeAction: undefined, legalActionIds: undefined };
+    expect(() => mctsBot(bare, { seed: 1, actionKeys: 'numbers' })).toThrow("actionKeys 'numbers' needs a game with a fixed action space");
+    expect(() => mctsBot(sprint, { seed: 1, actionKeys: 'ids' as 'numbers' })).toThrow("actionKeys must be 'json' or 'numbers'");
+  });
+
+  it('plays whole Psi Wars decisions with numbered keys, replaying for a seed', () => {
+    const state = psiWars.clone(psiWars.setup(psiWars.parseConfig({ players: 2, labHitPoints: 20 }), createRng(2)));
+    const seat = psiWars.actors(state)[0]!;
+    const make = () => mctsBot(psiWars, { seed: 3, iterations: 40, rolloutDepth: 4, actionKeys: 'numbers' });
+    const first = make().analyze(state, seat);
+    expect(psiWars.legalActions(state, seat)).toContainEqual(first.action);
+    expect(first.root.reduce((sum, entry) => sum + entry.visits, 0)).toBe(40);
+    expect(make().analyze(state, seat).root).toEqual(first.root);
+  });
+});

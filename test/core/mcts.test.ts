@@ -208,6 +208,9 @@ describe('mctsBot is fair: it chooses alike in worlds its seat cannot tell apart
       // long as that bot reads only what the seat sees.
       const guided = (s: unknown) => mctsBot(game, { seed: 40 + i, iterations, rolloutDepth: 4, prior: (g, { seed }) => first(g as never, seed) }).choose(s, seat);
       expect(guided(swapped)).toEqual(guided(state));
+      // Keyed by the game's action numbers, which depend only on what the acting seat sees.
+      const numbered = (s: unknown) => mctsBot(game, { seed: 40 + i, iterations, rolloutDepth: 4, actionKeys: 'numbers' }).choose(s, seat);
+      expect(numbered(swapped)).toEqual(numbered(state));
       const cheat = (s: unknown) => mctsBot(game, { seed: 40 + i, iterations, determinize: false }).choose(s, seat);
       if (!deepEqual(cheat(swapped), cheat(state))) cheaterSawADifference = true;
     }
