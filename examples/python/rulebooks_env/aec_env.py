@@ -18,7 +18,7 @@ As in PettingZoo, once the game is over every agent is terminated and must be st
 """
 import random
 
-from .client import StepServer, mask_from_ids
+from .client import StepServer, close_env_quietly, mask_from_ids
 from .gym_env import _IDS_ABOVE
 
 _SEED_SPACE = 2 ** 31
@@ -178,11 +178,7 @@ class RulebooksAECEnv:
         return self.server.record(self.env_id)
 
     def close(self):
-        if self.env_id is not None:
-            try:
-                self.server.close_env(self.env_id)
-            except Exception:
-                pass
-            self.env_id = None
+        close_env_quietly(self.server, self.env_id)
+        self.env_id = None
         if self._owns_server:
             self.server.close()

@@ -112,6 +112,18 @@ def _plain(value):
     return value
 
 
+def close_env_quietly(server, env_id):
+    """Closes ``env_id`` on ``server`` if it is still open: an env closed after its server has
+    exited (the server's own error, or a broken pipe) is already gone, so only those are ignored;
+    any other error is a bug and goes up."""
+    if env_id is None:
+        return
+    try:
+        server.close_env(env_id)
+    except (RulebooksError, OSError):
+        pass
+
+
 class StepServer:
     """One server process. Every method sends one request and returns its ``result``, or raises
     :class:`RulebooksError`. Use it as a context manager, or call :meth:`close`.

@@ -19,7 +19,7 @@ without observation tensors gives its view (a dict) as the observation.
 """
 import random
 
-from .client import StepServer, mask_from_ids, np
+from .client import RulebooksError, StepServer, close_env_quietly, mask_from_ids, np
 
 _SEED_SPACE = 2 ** 31
 
@@ -174,12 +174,8 @@ class RulebooksEnv:
         return self.server.record(self.env_id)
 
     def close(self):
-        if self.env_id is not None:
-            try:
-                self.server.close_env(self.env_id)
-            except Exception:
-                pass
-            self.env_id = None
+        close_env_quietly(self.server, self.env_id)
+        self.env_id = None
         self._setup.close()
 
 
@@ -297,7 +293,8 @@ class VectorRulebooksEnv:
         if live:
             try:
                 self.server.batch([{"op": "close", "env": e} for e in live], raise_errors=False)
-            except Exception:
+            except (RulebooksError, OSError):
+                # The server has exited: its envs are gone already.
                 pass
         self.env_ids = [None] * self.n
         self._setup.close()
