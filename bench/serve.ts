@@ -5,13 +5,17 @@
  * Per step, both sides do the same: the acting seat's legal actions as numbers, a random pick among
  * them, the step, and the next actor's observation tensor (when the game has tensors). In process
  * that is the fast path (`clone` once, `legalActionIds`, `decodeAction`, `apply`,
- * `observationTensor(view)`). Through the server it is examples/python/bench_serve.py:
+ * `observationTensorOf`). Through the server it is examples/python/bench_serve.py:
  * - single: one env, one request per step;
  * - batched: `--envs` envs (default 64) per `batch` request, masks and tensors coming back with
  *   each step through `then` (or in a second request per round trip when the server cannot name
- *   the next actor in `then`: the table says which).
+ *   the next actor in `then`: the table says which);
+ * - vector: a vector of `--envs` games stepped by `vstep` (sparse tensors and legal ids as base64
+ *   runs of numbers), split in `--pipeline` vectors (default 2) each with a step in flight, so that
+ *   Python picks one vector's actions while the server steps the other's. This is the issue's
+ *   batched stepping with tensors.
  * Every game with a fixed action space is measured, at its first `npm run bench` workload's
- * player count. Each figure is the median of `--repeat` runs, each in fresh processes. Besides
+ * player count. Each figure is the median of `--repeat` runs, each in fresh processes, the modes taking turns. The in-process loop runs one game at a time, and again with `--envs` games stepped in turn. Besides
  * wall-clock steps per second, CPU microseconds per step are shown (in process: the process's;
  * through the server: the server's plus Python's), which a shared machine disturbs less. The
  * issue's bar: batched with tensors at least 50% of the in-process rate. Dev-only; timing never
@@ -21,8 +25,8 @@
  *   --warmup S    untimed play first, in each process (default 2)
  *   --repeat K    runs per figure; the median is shown (default 3)
  *   --envs B      envs per batch request (default 64)
- *   --pipeline K  batched: split the envs into K groups with a request each in flight, so that
- *                 Python and the server work at once (default 1: one request at a time)
+ *   --pipeline K  split the envs into K groups with a request each in flight, so that Python and
+ *                 the server work at once (default 2; the batch-of-steps figure uses 1 unless given)
  *   --game ID     only this game (repeatable)
  *   --seed N      seed of the workload (default 1)
  *   --json        print JSON instead of a table
@@ -36,7 +40,7 @@ import type { AnyGame, Player } from '../src/core/game.js';
 import { GAME_MANIFEST } from '../src/games/manifest.js';
 import { BENCH_SOURCE, core, gameModule } from './source.js';
 
-const { createRng, deriveSeed, hasActionSpace, hasObservation, legalActionIds, pickOne } = core;
+const { createRng, deriveSeed, hasActionSpace, hasObservation, legalActionIds, observationTensorOf, pickOne } = core;
 
 const USAGE = 'usage: npm run bench -- --serve [--seconds S] [--warmup S] [--repeat K] [--envs B] [--pipeline K] [--game ID]... [--seed N] [--json]';
 
@@ -70,10 +74,13 @@ interface ServeResult {
   readonly players: number;
   readonly tensors: boolean;
   readonly inProcess: Run;
+  /** In process, `--envs` games played in turn (as a vector is). */
+  readonly inProcessTurns: Run;
   readonly single: Run;
   readonly batched: Run;
-  /** batched / in-process steps per second. */
-  readonly batchedShare: number;
+  readonly vector: Run;
+  /** vector / in-process (one game at a time) steps per second: the issue's bar is 50%. */
+  readonly vectorShare: number;
 }
 
 function fail(message: string): never {
@@ -96,40 +103,60 @@ async function serveGames(): Promise<ServeGame[]> {
 
 /**
  * The in-process loop: random games on the fast path, every step doing what a learner's step does
- * through the server. Game `i` is seeded from the workload's seed (rules and picks apart).
+ * through the server. Game `i` is seeded from the workload's seed (rules and picks apart). With
+ * `games` > 1, that many games are played in turn, a step of each before the next step of any (as
+ * a learner stepping a batch of envs in process does, and as the server steps a vector); with 1,
+ * one game runs to its end before the next begins.
  */
-function measureInProcess(entry: ServeGame, seconds: number, warmup: number, seed: number): Run {
+function measureInProcess(entry: ServeGame, seconds: number, warmup: number, seed: number, games = 1): Run {
   const game = entry.game;
   let sink = 0;
   let index = 0;
-  const playGame = (): number => {
+  interface Playing {
+    readonly state: unknown;
+    readonly rules: ReturnType<typeof createRng>;
+    readonly choice: ReturnType<typeof createRng>;
+    steps: number;
+  }
+  const begin = (): Playing => {
     const rules = createRng(deriveSeed(seed, 2 * index));
     const choice = createRng(deriveSeed(seed, 2 * index + 1));
     index += 1;
-    const state = game.clone(game.setup(entry.config, rules));
-    let steps = 0;
-    let actors = game.actors(state) as readonly Player[];
-    while (actors.length > 0) {
-      const actor = actors[0] as Player;
-      const id = pickOne(legalActionIds(game, state, actor), choice);
-      game.apply(state, game.decodeAction!(state, id, actor), rules);
-      steps += 1;
-      actors = game.actors(state) as readonly Player[];
-      // The next actor's tensor, as the server sends it with the step (a sink keeps it alive).
-      if (entry.tensors && actors.length > 0) sink += game.observationTensor!(game.view(state, actors[0] as Player))[0] ?? 0;
-      if (steps > 100_000) throw new Error(`${entry.id}: a random game did not end within 100 000 steps`);
+    return { state: game.clone(game.setup(entry.config, rules)), rules, choice, steps: 0 };
+  };
+  /** One step of `playing`; false once its game is over. */
+  const step = (playing: Playing): boolean => {
+    const { state, rules, choice } = playing;
+    const actor = (game.actors(state) as readonly Player[])[0] as Player;
+    const id = pickOne(legalActionIds(game, state, actor), choice);
+    game.apply(state, game.decodeAction!(state, id, actor), rules);
+    playing.steps += 1;
+    const next = game.actors(state) as readonly Player[];
+    // The next actor's tensor, as the server sends it with the step (a sink keeps it alive).
+    if (entry.tensors && next.length > 0) sink += observationTensorOf(game, state, next[0] as Player)[0] ?? 0;
+    if (playing.steps > 100_000) throw new Error(`${entry.id}: a random game did not end within 100 000 steps`);
+    return next.length > 0;
+  };
+  const table = Array.from({ length: games }, begin);
+  /** A step in every game of the table (one game to its end when there is one); the steps taken. */
+  const round = (): number => {
+    if (games === 1) {
+      const playing = begin();
+      while (step(playing));
+      return playing.steps;
     }
-    return steps;
+    for (let slot = 0; slot < games; slot++) if (!step(table[slot] as Playing)) table[slot] = begin();
+    return games;
   };
   const warmEnd = performance.now() + warmup * 1000;
-  do playGame();
+  do round();
   while (performance.now() < warmEnd);
   const cpu0 = process.cpuUsage();
   const start = performance.now();
   let steps = 0;
   let elapsed = 0;
   do {
-    steps += playGame();
+    steps += round();
     elapsed = (performance.now() - start) / 1000;
   } while (elapsed < seconds);
   const cpu = process.cpuUsage(cpu0);
@@ -145,7 +172,7 @@ function serverCommand(): string {
     : `${quote(process.execPath)} --import tsx ${quote(`${root}src/cli/main.ts`)} serve --stdio`;
 }
 
-function measureThroughPython(entry: ServeGame, envs: number, seconds: number, warmup: number, seed: number, pipeline = 1): Run {
+function measureThroughPython(entry: ServeGame, envs: number, seconds: number, warmup: number, seed: number, pipeline = 1, vector = false): Run {
   const args = [
     `${root}examples/python/bench_serve.py`,
     '--game', entry.id,
@@ -158,6 +185,7 @@ function measureThroughPython(entry: ServeGame, envs: number, seconds: number, w
     '--pipeline', String(pipeline),
   ];
   if (!entry.tensors) args.push('--no-tensors');
+  if (vector) args.push('--vector');
   const child = spawnSync('python3', args, { cwd: root, encoding: 'utf8', env: { ...process.env, RULEBOOKS_SERVE: serverCommand() }, maxBuffer: 1 << 20 });
   if (child.status !== 0) throw new Error(`bench --serve: python failed for ${entry.id} (${envs} envs): ${child.error?.message ?? ''}${child.stderr}`);
   const out = JSON.parse(child.stdout) as { steps: number; seconds: number; stepsPerSecond: number; pythonCpuSeconds: number; serverCpuSeconds: number | null; thenActor: boolean; numpy: boolean };
@@ -172,8 +200,8 @@ function measureThroughPython(entry: ServeGame, envs: number, seconds: number, w
 }
 
 /** The in-process measurement in a fresh Node process (this file with `--child`). */
-function isolatedInProcess(id: string, seconds: number, warmup: number, seed: number): Run {
-  const args = [...process.execArgv, fileURLToPath(new URL('./run.ts', import.meta.url)), '--serve', '--child', id, '--seconds', String(seconds), '--warmup', String(warmup), '--seed', String(seed)];
+function isolatedInProcess(id: string, seconds: number, warmup: number, seed: number, games = 1): Run {
+  const args = [...process.execArgv, fileURLToPath(new URL('./run.ts', import.meta.url)), '--serve', '--child', id, '--seconds', String(seconds), '--warmup', String(warmup), '--seed', String(seed), '--envs', String(games)];
   if (BENCH_SOURCE === 'dist') args.push('--dist');
   const child = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 20 });
   if (child.status !== 0) throw new Error(`bench --serve child failed (${id}): ${child.stderr}`);
@@ -192,20 +220,24 @@ const share = (a: number, b: number): string => `${Math.round((a / b) * 100)}%`;
 const cpuShare = (inProcess: Run, run: Run): string =>
   inProcess.cpuSeconds === null || run.cpuSeconds === null ? '-' : share(inProcess.cpuSeconds / inProcess.steps, run.cpuSeconds / run.steps);
 
-function table(results: readonly ServeResult[], envs: number, pipeline: number): string {
-  const header = ['game', 'tensors', 'in process /s', 'single /s', `batched x${envs}${pipeline > 1 ? ` (${pipeline} in flight)` : ''} /s`, 'batched share', 'CPU µs/step in process', 'single', 'batched', 'CPU share', 'then'];
+function table(results: readonly ServeResult[], envs: number, batchPipeline: number, pipeline: number): string {
+  const inFlight = (k: number): string => (k > 1 ? `, ${k} in flight` : '');
+  const header = ['game', 'tensors', 'in process /s', `in process x${envs} /s`, 'single /s', `batch x${envs}${inFlight(batchPipeline)} /s`, `vector x${envs}${inFlight(pipeline)} /s`, 'vector share', `of x${envs}`, 'CPU µs/step in process', 'single', 'batch', 'vector', 'CPU share'];
   const rows = results.map((r) => [
     `${r.id} (${r.players}p)`,
     r.tensors ? 'yes' : 'masks only',
     rate(r.inProcess.stepsPerSecond),
+    rate(r.inProcessTurns.stepsPerSecond),
     `${rate(r.single.stepsPerSecond)} (${share(r.single.stepsPerSecond, r.inProcess.stepsPerSecond)})`,
-    rate(r.batched.stepsPerSecond),
-    `${share(r.batched.stepsPerSecond, r.inProcess.stepsPerSecond)}${r.batchedShare >= 0.5 ? '' : ' (bar 50%)'}`,
+    `${rate(r.batched.stepsPerSecond)} (${share(r.batched.stepsPerSecond, r.inProcess.stepsPerSecond)})`,
+    rate(r.vector.stepsPerSecond),
+    `${share(r.vector.stepsPerSecond, r.inProcess.stepsPerSecond)}${r.vectorShare >= 0.5 ? '' : ' (bar 50%)'}`,
+    share(r.vector.stepsPerSecond, r.inProcessTurns.stepsPerSecond),
     micros(r.inProcess),
     micros(r.single),
     micros(r.batched),
-    cpuShare(r.inProcess, r.batched),
-    r.batched.thenActor === true ? 'actor' : '2 trips',
+    micros(r.vector),
+    cpuShare(r.inProcess, r.vector),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] as string).length)));
   const line = (cells: readonly string[]): string => cells.map((c, i) => c.padEnd(widths[i] as number)).join('  ').trimEnd();
@@ -251,13 +283,15 @@ export async function main(): Promise<void> {
   const warmup = number(values.warmup, 2, '--warmup needs a number of seconds,', (n) => n >= 0 && Number.isFinite(n));
   const repeat = number(values.repeat, 3, '--repeat needs a positive integer,', (n) => Number.isInteger(n) && n >= 1);
   const envs = number(values.envs, 64, '--envs needs a positive integer,', (n) => Number.isInteger(n) && n >= 1);
-  const pipeline = number(values.pipeline, 1, '--pipeline needs a positive integer,', (n) => Number.isInteger(n) && n >= 1);
+  const pipeline = number(values.pipeline, 2, '--pipeline needs a positive integer,', (n) => Number.isInteger(n) && n >= 1);
+  // The batch of step requests keeps its one request at a time unless --pipeline is given.
+  const batchPipeline = values.pipeline === undefined ? 1 : pipeline;
   const seed = number(values.seed, 1, '--seed needs an integer,', (n) => Number.isSafeInteger(n));
 
   const all = await serveGames();
   if (values.child !== undefined) {
     const entry = all.find((g) => g.id === values.child) ?? fail(`bad --child ${values.child}`);
-    process.stdout.write(JSON.stringify(measureInProcess(entry, seconds, warmup, seed)));
+    process.stdout.write(JSON.stringify(measureInProcess(entry, seconds, warmup, seed, envs)));
     return;
   }
   const wanted = values.game ?? [];
@@ -268,11 +302,20 @@ export async function main(): Promise<void> {
   const results: ServeResult[] = [];
   for (const entry of games) {
     if (!values.json && process.stderr.isTTY) process.stderr.write(`measuring ${entry.id}...\n`);
-    const runs = (measure: () => Run): Run => median(Array.from({ length: repeat }, measure));
-    const inProcess = runs(() => isolatedInProcess(entry.id, seconds, warmup, seed));
-    const single = runs(() => measureThroughPython(entry, 1, seconds, warmup, seed));
-    const batched = runs(() => measureThroughPython(entry, envs * pipeline, seconds, warmup, seed, pipeline));
-    results.push({ id: entry.id, players: entry.players, tensors: entry.tensors, inProcess, single, batched, batchedShare: batched.stepsPerSecond / inProcess.stepsPerSecond });
+    // The runs of every mode take turns, so that a slow spell of a shared machine falls on all
+    // of them alike rather than on one mode's runs.
+    const modes = {
+      inProcess: () => isolatedInProcess(entry.id, seconds, warmup, seed),
+      inProcessTurns: () => isolatedInProcess(entry.id, seconds, warmup, seed, envs),
+      single: () => measureThroughPython(entry, 1, seconds, warmup, seed),
+      batched: () => measureThroughPython(entry, envs, seconds, warmup, seed, batchPipeline),
+      vector: () => measureThroughPython(entry, envs, seconds, warmup, seed, pipeline, true),
+    };
+    const taken: Record<keyof typeof modes, Run[]> = { inProcess: [], inProcessTurns: [], single: [], batched: [], vector: [] };
+    for (let r = 0; r < repeat; r++) for (const mode of Object.keys(modes) as (keyof typeof modes)[]) taken[mode].push(modes[mode]());
+    const inProcess = median(taken.inProcess);
+    const vector = median(taken.vector);
+    results.push({ id: entry.id, players: entry.players, tensors: entry.tensors, inProcess, inProcessTurns: median(taken.inProcessTurns), single: median(taken.single), batched: median(taken.batched), vector, vectorShare: vector.stepsPerSecond / inProcess.stepsPerSecond });
   }
   const machine = { node: process.version, platform: `${process.platform}-${process.arch}`, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length };
   if (values.json) {
@@ -280,10 +323,12 @@ export async function main(): Promise<void> {
     return;
   }
   const source = BENCH_SOURCE === 'dist' ? 'the built package (dist/)' : 'the sources through tsx';
-  const numpy = results.some((r) => r.batched.numpy === true) ? 'with numpy' : 'without numpy';
+  const numpy = results.some((r) => r.vector.numpy === true) ? 'with numpy' : 'without numpy';
   process.stdout.write(`rulebooks bench --serve: ${source}; Python ${numpy}; ~${seconds} s per run after ${warmup} s warm-up, median of ${repeat}, fresh processes; seed ${seed}, node ${machine.node}, ${machine.cpu} x${machine.cores}\n\n`);
-  process.stdout.write(`${table(results, envs, pipeline)}\n\n`);
-  process.stdout.write('Per step on both sides: the actor\'s legal action numbers (a mask through the server), a random pick, the step, the next actor\'s observation tensor.\n');
-  process.stdout.write('CPU µs/step through the server: the server\'s CPU plus Python\'s (from /proc); CPU share: in-process CPU per step over batched CPU per step.\n');
-  process.stdout.write('then: "actor" when masks and tensors come back with the step, "2 trips" when they take a second request (the server cannot name the next actor in then).\n');
+  process.stdout.write(`${table(results, envs, batchPipeline, pipeline)}\n\n`);
+  process.stdout.write('Per step on both sides: the actor\'s legal action numbers, a random pick, the step, the next actor\'s observation tensor.\n');
+  process.stdout.write('single and batch: step requests (a batch of them per round trip), masks and dense tensors coming back through then; vector: vstep over a vector of games, sparse tensors and legal ids.\n');
+  process.stdout.write(`in process: one game at a time to its end; x${envs}: ${envs} games stepped in turn, as the vector steps them (vector share: of the first; of x${envs}: of the second).\n`);
+  process.stdout.write('CPU µs/step through the server: the server\'s CPU plus Python\'s (from /proc); CPU share: in-process CPU per step over the vector\'s.\n');
+  process.stdout.write('The runs of all modes take turns (in process, x64, single, batch, vector, then again), each in fresh processes.\n');
 }

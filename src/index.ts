@@ -30,7 +30,7 @@ export type {
 export { RULE_ERROR_CODES, RuleError, check, inconsistentState, isRuleError, type RuleErrorCode } from './core/errors.js';
 export { ScriptedRngError, createRng, rngFromState, scriptedPosition, scriptedRng, type Rng } from './core/rng.js';
 export { defineGame, assertActor, type GameRules } from './core/define-game.js';
-export { hasActionSpace, hasObservation, legalActionIds, legalActionMask, type WithActionSpace, type WithObservation } from './core/action-space.js';
+export { hasActionSpace, hasObservation, legalActionIds, legalActionMask, observationTensorOf, type WithActionSpace, type WithObservation } from './core/action-space.js';
 export {
   createMatch,
   loadMatch,

@@ -5,7 +5,8 @@ pick among them, the step, the next actor's observation tensor).
     python3 examples/python/bench_serve.py --game psi-wars --envs 64 --seconds 3
 
 ``--envs 1`` steps one env with one request per step; ``--envs B`` steps B envs per ``batch``
-request. Tensors and masks come back with the step through ``then`` when the server accepts
+request of ``step`` requests, or with ``--vector`` per ``vstep`` of a vector of B games (sparse
+tensors and legal ids as base64 runs of numbers, read with a few numpy operations). Tensors and masks come back with the step through ``then`` when the server accepts
 ``"player": "actor"`` there (the seat that acts after the step); otherwise a second request per
 step asks for them (``--probe`` prints which). Prints one JSON line: steps, seconds, steps/s.
 """
@@ -20,6 +21,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from rulebooks_env.client import RulebooksError, StepServer, np  # noqa: E402
+from rulebooks_env.vector import VectorGame  # noqa: E402
 
 THEN_ACTOR = {"observe": {"player": "actor", "as": "tensor"}, "legal": {"player": "actor", "as": "mask"}}
 
@@ -201,6 +203,41 @@ def run(server, drivers, make, until):
     return steps
 
 
+def run_vector(server, args, tensors):
+    """The ``--vector`` loop: ``--pipeline`` vectors splitting ``--envs`` games, each with one step
+    in flight while Python picks the next actions of the other. Returns (steps, seconds, cpu0)."""
+    groups = args.pipeline if args.envs >= args.pipeline else 1
+    sizes = [args.envs // groups + (1 if k < args.envs % groups else 0) for k in range(groups)]
+    observe = args.observe if tensors else "none"
+    vectors = [VectorGame(server, args.game, count=n, seed=args.seed + 1000003 * k, players=args.players, config=args.config, observe=observe) for k, n in enumerate(sizes)]
+    rng = np.random.default_rng(args.seed) if np is not None else random.Random(args.seed)
+    checksum = 0.0
+
+    def loop(seconds):
+        nonlocal checksum
+        for vec in vectors:
+            vec.submit(vec.random_actions(rng))
+        steps = 0
+        end = time.perf_counter() + seconds
+        while True:
+            for vec in vectors:
+                vec.collect()
+                steps += vec.count
+                if vec.observations is not None:
+                    checksum += float(vec.observations[0][0])
+                if time.perf_counter() < end:
+                    vec.submit(vec.random_actions(rng))
+            if time.perf_counter() >= end:
+                # Collect what is still in flight (not counted), so the vectors are at rest.
+                for vec in vectors:
+                    if vec._pending is not None:
+                        vec.collect()
+                return steps
+
+    loop(args.warmup)
+    return vectors, loop, groups
+
+
 def process_cpu_seconds(pid):
     """CPU seconds (user + system) a process has used so far, from /proc (Linux); None elsewhere."""
     try:
@@ -225,6 +262,8 @@ def main(argv=None):
     parser.add_argument("--probe", action="store_true", help="print whether then accepts the actor, and stop")
     parser.add_argument("--pipeline", type=int, default=1, help="split the envs into this many groups, each with a request in flight")
     parser.add_argument("--legal", choices=["mask", "ids"], default="mask", help="how legal actions travel (the driver builds a mask from ids)")
+    parser.add_argument("--vector", action="store_true", help="step a vector of --envs games with vstep (legal ids, tensors as --observe)")
+    parser.add_argument("--observe", choices=["sparse", "tensor", "none"], default="sparse", help="with --vector: how tensors travel")
     args = parser.parse_args(argv)
     global LEGAL_AS
     LEGAL_AS = args.legal
@@ -233,6 +272,19 @@ def main(argv=None):
         then_actor = not args.no_then_actor and supports_then_actor(server, args.game, args.players, args.config)
         if args.probe:
             print(json.dumps({"thenActor": then_actor}))
+            return
+        if args.vector:
+            _, loop, groups = run_vector(server, args, not args.no_tensors)
+            pid = server._proc.pid
+            server_cpu0 = process_cpu_seconds(pid)
+            cpu0 = time.process_time()
+            start = time.perf_counter()
+            steps = loop(args.seconds)
+            elapsed = time.perf_counter() - start
+            python_cpu = time.process_time() - cpu0
+            server_cpu1 = process_cpu_seconds(pid)
+            server_cpu = None if server_cpu0 is None or server_cpu1 is None else server_cpu1 - server_cpu0
+            print(json.dumps({"steps": steps, "seconds": elapsed, "stepsPerSecond": steps / elapsed, "pythonCpuSeconds": python_cpu, "serverCpuSeconds": server_cpu, "thenActor": True, "numpy": np is not None, "envs": args.envs, "legal": "ids", "pipeline": groups, "vector": True, "observe": args.observe}))
             return
         groups = args.pipeline if args.envs >= args.pipeline else 1
         sizes = [args.envs // groups + (1 if k < args.envs % groups else 0) for k in range(groups)]

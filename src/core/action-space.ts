@@ -5,7 +5,7 @@
  * `encodeAction`, `decodeAction`) and the tensors (`observationLayout`, `observationTensor`).
  */
 import { RuleError } from './errors.js';
-import type { AnyGame, ConfigOf, Player, StateOf } from './game.js';
+import type { AnyGame, ConfigOf, Player, StateOf, Viewer } from './game.js';
 
 /** A game with a fixed action space: `actionSpace`, `encodeAction` and `decodeAction` present. */
 export type WithActionSpace<G extends AnyGame> = G & Required<Pick<G, 'actionSpace' | 'encodeAction' | 'decodeAction'>>;
@@ -48,4 +48,16 @@ export function legalActionMask<G extends AnyGame>(game: G, config: ConfigOf<G>,
   const mask = new Uint8Array(spaced.actionSpace!(config));
   for (const id of legalActionIds(spaced, state, player)) mask[id] = 1;
   return mask;
+}
+
+/**
+ * `viewer`'s observation tensor at `state`: `game.observationTensorOf` where the game has it (every
+ * game made by `defineGame`), else `observationTensor(view(state, viewer))`. A RuleError
+ * `BAD_CONFIG` for a game without tensors.
+ */
+export function observationTensorOf<G extends AnyGame>(game: G, state: StateOf<G>, viewer: Viewer): Float32Array {
+  const observed: AnyGame = game;
+  if (!hasObservation(observed)) throw new RuleError('BAD_CONFIG', `${game.title} has no observation tensors (DESIGN §13: observationLayout, observationTensor)`);
+  if (observed.observationTensorOf !== undefined) return observed.observationTensorOf(state, viewer);
+  return observed.observationTensor(observed.view(state, viewer));
 }

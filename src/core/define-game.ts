@@ -1,4 +1,4 @@
-import type { BaseAction, BaseEvent, BaseState, BaseView, Game, ObservationLayout, Player } from './game.js';
+import type { BaseAction, BaseEvent, BaseState, BaseView, Game, ObservationLayout, Player, Viewer } from './game.js';
 import { copyUnfrozen, deepClone, deepEqual, deepFreeze, isRecord } from './json.js';
 import { RuleError, type RuleErrorCode } from './errors.js';
 import { snapshotInput, thrownText } from './snapshot.js';
@@ -15,7 +15,7 @@ type Writable<S> = S & { events: unknown[] };
  * The rules are written once, as `execute` mutating a state (DESIGN §3).
  */
 export interface GameRules<S extends BaseState<E>, A extends BaseAction, E extends BaseEvent, C, V extends BaseView<E>>
-  extends Omit<Game<S, A, E, C, V>, 'reduce' | 'apply' | 'clone' | 'isLegal' | 'actionSpace' | 'encodeAction' | 'decodeAction' | 'legalActionIds' | 'observationLayout' | 'observationTensor'> {
+  extends Omit<Game<S, A, E, C, V>, 'reduce' | 'apply' | 'clone' | 'isLegal' | 'actionSpace' | 'encodeAction' | 'decodeAction' | 'legalActionIds' | 'observationLayout' | 'observationTensor' | 'observationTensorOf'> {
   /**
    * Runs `action` on `state` in place, pushing events onto `state.events` (already emptied).
    * Called only once the action's player is known to be an actor of a game not over; it throws a
@@ -333,7 +333,14 @@ export function defineGame<S extends BaseState<E>, A extends BaseAction, E exten
     ...(rules.actionSpace === undefined || rules.encodeAction === undefined ? {} : actionSpaceWith(rules.actionSpace, rules.encodeAction, rules.decodeAction)),
     ...(rules.observationLayout === undefined || rules.observationTensor === undefined
       ? {}
-      : { observationLayout: rules.observationLayout, observationTensor: (view: V) => rules.observationTensor!(view) }),
+      : {
+          observationLayout: rules.observationLayout,
+          observationTensor: (view: V) => rules.observationTensor!(view),
+          observationTensorOf: (state: S, viewer: Viewer) => {
+            checkViewer(state, viewer, true);
+            return rules.observationTensor!(rules.view(state, viewer));
+          },
+        }),
   };
 
   /**

@@ -41,14 +41,16 @@ export interface Env {
   steps: number;
   /** Undefined for an env set up from its seed; where it started for a sampled one (no record). */
   readonly origin: SampledOrigin | undefined;
+  /** The vector whose slot the env is (`vreset`), which alone steps and closes it; else undefined. */
+  readonly vector?: string;
 }
 
 /** A new env: the game set up for `config` with `createRng(seed)`, as `createMatch` sets it up. */
-export function openEnv(id: string, game: AnyGame, bots: BotFactories, config: unknown, players: number, seed: number, maxSteps: number): Env {
+export function openEnv(id: string, game: AnyGame, bots: BotFactories, config: unknown, players: number, seed: number, maxSteps: number, vector?: string): Env {
   const rng = createRng(seed);
   const state = game.setup(config, rng);
   const space = hasActionSpace(game) ? game.actionSpace(config) : null;
-  return { id, game, bots, config, players, seed, space, maxSteps, state, rng, actions: [], steps: 0, origin: undefined };
+  return { id, game, bots, config, players, seed, space, maxSteps, state, rng, actions: [], steps: 0, origin: undefined, vector };
 }
 
 /**
@@ -59,7 +61,7 @@ export function sampleEnv(id: string, env: Env, player: Player, seed: number): E
   const rng = createRng(seed);
   const state = env.game.sampleHidden(env.state, player, rng);
   const origin: SampledOrigin = { state: env.game.clone(state), rng: rng.getState(), steps: env.steps };
-  return { ...env, id, seed, state, rng, actions: [], origin };
+  return { ...env, id, seed, state, rng, actions: [], origin, vector: undefined };
 }
 
 /**
@@ -112,8 +114,14 @@ export function stepEnv(env: Env, action: unknown): void {
  * not be made after it was played, so that the refused request leaves the env as it was.
  */
 export function undoLastStep(env: Env): void {
-  env.actions.pop();
-  env.steps -= 1;
+  undoSteps(env, 1);
+}
+
+/** Takes back the env's last `count` steps (by replaying the ones before them). */
+export function undoSteps(env: Env, count: number): void {
+  if (count <= 0) return;
+  env.actions.length -= count;
+  env.steps -= count;
   rebuild(env);
 }
 

@@ -14,6 +14,7 @@ import {
   isRecord,
   legalActionIds,
   legalActionMask,
+  observationTensorOf,
   rankRewards,
   RuleError,
   type AnyGame,
@@ -21,15 +22,16 @@ import {
   type Player,
   type Viewer,
 } from '../index.js';
-import { isBotName, makeBots, HUMAN_SEAT, type BotFactories } from '../cli/bots.js';
+import { makeBots, HUMAN_SEAT, type BotFactories } from '../cli/bots.js';
 import { isRuleErrorLike, messageOf, oneLine } from '../cli/errors.js';
 import { loadEntry } from '../cli/load-entry.js';
 import type { GameEntry } from '../cli/registry.js';
 import { showValue } from '../core/show-value.js';
-import { isBotModulePath } from '../simulate/bot-module.js';
-import { maskBase64, PlainText, tensorBase64, toJson } from './encode.js';
+import { maskBase64, NumberRuns, PlainText, tensorBase64, toJson } from './encode.js';
 import { envRecord, legalAction, openEnv, sampleEnv, stepEnv, undoLastStep, type Env } from './envs.js';
 import { badRequest, ServeError } from './errors.js';
+import { VECTOR_LEGAL, VECTOR_OBSERVE, VectorEnv, type EnvTable } from './vector.js';
+import { checkBotName, readOpponents, field, integer, object, oneOf, onlyFields, readConfig, requiredString, seat, type Request } from './read.js';
 
 /** The protocol version this server speaks (`hello` says it). */
 export const PROTOCOL_VERSION = 1;
@@ -82,63 +84,6 @@ interface Served {
   readonly bots: BotFactories;
 }
 
-type Request = Record<string, unknown>;
-
-/** A request field, own properties only (so `toString` or `__proto__` never reads the prototype). */
-function field(request: Request, name: string): unknown {
-  return Object.prototype.hasOwnProperty.call(request, name) ? request[name] : undefined;
-}
-
-/** Refuses fields an op does not take, so a misspelt option is not silently ignored. */
-function onlyFields(op: string, request: Request, allowed: readonly string[]): void {
-  for (const key of Object.keys(request)) {
-    if (key !== 'id' && key !== 'op' && !allowed.includes(key)) {
-      throw badRequest(`${op}: unknown field ${showValue(key)} (${op} takes ${allowed.length === 0 ? 'no fields' : allowed.join(', ')})`);
-    }
-  }
-}
-
-function requiredString(op: string, request: Request, name: string): string {
-  const value = field(request, name);
-  if (typeof value !== 'string') throw badRequest(`${op}: ${name} must be a string, got ${value === undefined ? 'nothing' : showValue(value)}`);
-  return value;
-}
-
-/** A safe integer in [min, max]; `fallback` when absent and one is given. */
-function integer(op: string, request: Request, name: string, min: number, max: number, fallback?: number): number {
-  const value = field(request, name);
-  if (value === undefined && fallback !== undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
-    const range = max === Number.MAX_SAFE_INTEGER ? (min <= Number.MIN_SAFE_INTEGER ? 'a safe integer' : `a whole number >= ${min}`) : `a whole number from ${min} to ${max}`;
-    throw badRequest(`${op}: ${name} must be ${range}, got ${value === undefined ? 'nothing' : showValue(value)}`);
-  }
-  return value;
-}
-
-function oneOf<T extends string>(op: string, request: Request, name: string, values: readonly T[]): T {
-  const value = field(request, name);
-  if (typeof value !== 'string' || !(values as readonly string[]).includes(value)) {
-    throw badRequest(`${op}: ${name} must be one of ${values.map((v) => `"${v}"`).join(', ')}, got ${value === undefined ? 'nothing' : showValue(value)}`);
-  }
-  return value as T;
-}
-
-/** A seat of `env` (or `'spectator'` where allowed), read from `name`. */
-function seat(op: string, request: Request, name: string, env: Env, spectator: boolean): Viewer {
-  const value = field(request, name);
-  if (spectator && value === 'spectator') return value;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value >= env.players) {
-    const what = `a seat from 0 to ${env.players - 1}${spectator ? ' or "spectator"' : ''}`;
-    throw badRequest(`${op}: ${name} must be ${what}, got ${value === undefined ? 'nothing' : showValue(value)}`);
-  }
-  return value;
-}
-
-function object(op: string, value: unknown, name: string): Request {
-  if (!isRecord(value)) throw badRequest(`${op}: ${name} must be an object, got ${showValue(value)}`);
-  return value;
-}
-
 /**
  * Refuses a value nested deeper than {@link MAX_DEPTH}, without recursion, so that no game code
  * ever walks a hostile tower of arrays into a stack overflow.
@@ -164,15 +109,18 @@ function idOf(value: Request): RequestId {
 /** What a `then` option adds to the result of `reset` or `step`, checked before the env changes. */
 type Then = (env: Env) => Record<string, unknown>;
 
-const OBSERVE_AS = ['tensor', 'view'] as const;
+const OBSERVE_AS = ['tensor', 'sparse', 'view'] as const;
 const LEGAL_AS = ['ids', 'mask', 'actions'] as const;
 
 /** The `observation` part of a result, as `observe` answers it. */
 function observation(env: Env, player: Viewer, as: (typeof OBSERVE_AS)[number]): Record<string, unknown> {
-  const view = env.game.view(env.state, player);
-  if (as === 'view') return { view };
-  const tensor = (env.game.observationTensor as (view: unknown) => Float32Array)(view);
-  return { tensor: new PlainText(tensorBase64(tensor)), size: tensor.length };
+  if (as === 'view') return { view: env.game.view(env.state, player) };
+  const tensor = observationTensorOf(env.game, env.state, player);
+  if (as === 'tensor') return { tensor: new PlainText(tensorBase64(tensor)), size: tensor.length };
+  // Sparse: the index and value of each entry that is not 0 (most of a tensor is 0).
+  const runs = new NumberRuns();
+  runs.pushSparse(tensor, 0);
+  return { index: new PlainText(runs.indexBase64()), value: new PlainText(runs.valueBase64()), size: tensor.length };
 }
 
 /** The `legal` part of a result, as `legal` answers it. */
@@ -197,7 +145,7 @@ function needsObservation(op: string, game: AnyGame): void {
 function readObserve(op: string, request: Request, env: Env): { player: Viewer; as: (typeof OBSERVE_AS)[number] } {
   const player = seat(op, request, 'player', env, true);
   const as = oneOf(op, request, 'as', OBSERVE_AS);
-  if (as === 'tensor') needsObservation(op, env.game);
+  if (as !== 'view') needsObservation(op, env.game);
   return { player, as };
 }
 
@@ -268,6 +216,8 @@ export class ServeHandler {
   private readonly served = new Map<string, Served>();
   private readonly envs = new Map<string, Env>();
   private lastEnv = 0;
+  private readonly vectors = new Map<string, VectorEnv>();
+  private lastVector = 0;
 
   constructor(options: ServeOptions) {
     this.options = options;
@@ -326,7 +276,7 @@ export class ServeHandler {
       const op = field(item, 'op');
       if (op === 'hello') for (const entry of this.options.registry) wanted.add(entry.id);
       const game = field(item, 'game');
-      if ((op === 'reset' || op === 'spaces') && typeof game === 'string') wanted.add(game);
+      if ((op === 'reset' || op === 'spaces' || op === 'vreset') && typeof game === 'string') wanted.add(game);
       const requests = field(item, 'requests');
       if (op === 'batch' && Array.isArray(requests) && requests.length <= MAX_BATCH) for (const inner of requests) if (isRecord(inner) && field(inner, 'op') !== 'batch') collect(inner);
     };
@@ -357,6 +307,19 @@ export class ServeHandler {
     return env;
   }
 
+  /** `env`, unless it is a vector's slot, which only `vstep` steps and only `vclose` closes. */
+  private alone(op: string, env: Env): Env {
+    if (env.vector !== undefined) throw badRequest(`${op}: env ${env.id} is a slot of vector ${env.vector}, which only vstep steps and vclose closes`);
+    return env;
+  }
+
+  private vector(op: string, request: Request): VectorEnv {
+    const id = requiredString(op, request, 'vec');
+    const vector = this.vectors.get(id);
+    if (vector === undefined) throw new ServeError('UNKNOWN_ENV', `${op}: no open vector ${showValue(id)}`);
+    return vector;
+  }
+
   /** An id for a new env, refused once {@link MAX_ENVS} are open; the count moves only once it is used. */
   private nextEnvId(op: string): string {
     if (this.envs.size >= MAX_ENVS) throw badRequest(`${op}: ${MAX_ENVS} envs are open already; close some first`);
@@ -382,6 +345,19 @@ export class ServeHandler {
         return this.reset(request);
       case 'step':
         return this.step(request);
+      case 'vreset':
+        return this.vreset(request);
+      case 'vstep': {
+        onlyFields(op, request, ['vec', 'actions']);
+        return this.vector(op, request).step(field(request, 'actions'));
+      }
+      case 'vclose': {
+        onlyFields(op, request, ['vec']);
+        const vector = this.vector(op, request);
+        for (const env of vector.slots) this.envs.delete(env.id);
+        this.vectors.delete(vector.id);
+        return {};
+      }
       case 'legal': {
         onlyFields(op, request, ['env', 'player', 'as']);
         const env = this.env(op, request);
@@ -406,14 +382,14 @@ export class ServeHandler {
       }
       case 'close': {
         onlyFields(op, request, ['env']);
-        this.envs.delete(this.env(op, request).id);
+        this.envs.delete(this.alone(op, this.env(op, request)).id);
         return {};
       }
       case 'batch':
         if (inBatch) throw badRequest('batch: a batch may not hold another batch');
         return this.batch(request);
       default:
-        throw badRequest(`unknown op ${showValue(op)} (ops: hello, spaces, reset, step, legal, observe, labels, sample, bot, record, close, batch)`);
+        throw badRequest(`unknown op ${showValue(op)} (ops: hello, spaces, reset, step, legal, observe, labels, sample, bot, record, close, batch, vreset, vstep, vclose)`);
     }
   }
 
@@ -436,35 +412,11 @@ export class ServeHandler {
     };
   }
 
-  /**
-   * The validated config of a `spaces` or `reset`: the game's default config for `players` (default:
-   * its minimum, or `config.players`) with `config`'s fields laid over it, parsed by the game, as
-   * `rulebooks play --players --config` makes it.
-   */
-  private config(op: string, request: Request, game: AnyGame): { config: unknown; players: number } {
-    const overrides = field(request, 'config') === undefined ? {} : object(op, field(request, 'config'), 'config');
-    const given = field(request, 'players');
-    const fromConfig = field(overrides, 'players');
-    if (given !== undefined) integer(op, request, 'players', 1, Number.MAX_SAFE_INTEGER);
-    if (fromConfig !== undefined && (typeof fromConfig !== 'number' || !Number.isSafeInteger(fromConfig))) {
-      throw badRequest(`${op}: config.players must be a whole number, got ${showValue(fromConfig)}`);
-    }
-    if (given !== undefined && fromConfig !== undefined && given !== fromConfig) throw badRequest(`${op}: players ${String(given)} and config.players ${String(fromConfig)} disagree`);
-    const players = (given ?? fromConfig ?? game.minPlayers) as number;
-    if (players < game.minPlayers || players > game.maxPlayers) {
-      throw new RuleError('BAD_CONFIG', `${op}: players must be from ${game.minPlayers} to ${game.maxPlayers} for ${game.title}, got ${players}`);
-    }
-    const base = game.defaultConfig(players) as unknown;
-    const config = game.parseConfig(isRecord(base) ? { ...base, ...overrides } : field(request, 'config') === undefined ? base : overrides) as unknown;
-    const seats = isRecord(config) && typeof config.players === 'number' ? config.players : players;
-    return { config, players: seats };
-  }
-
   private spaces(request: Request): unknown {
     const op = 'spaces';
     onlyFields(op, request, ['game', 'players', 'config']);
     const { game } = this.game(op, request);
-    const { config } = this.config(op, request, game);
+    const { config } = readConfig(op, request, game);
     return {
       config,
       actionSpace: hasActionSpace(game) ? game.actionSpace(config) : null,
@@ -478,7 +430,7 @@ export class ServeHandler {
     const { game, bots } = this.game(op, request);
     const seed = integer(op, request, 'seed', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
     const maxSteps = integer(op, request, 'maxSteps', 1, Number.MAX_SAFE_INTEGER, DEFAULT_MAX_STEPS);
-    const { config, players } = this.config(op, request, game);
+    const { config, players } = readConfig(op, request, game);
     const env = openEnv(this.nextEnvId(op), game, bots, config, players, seed, maxSteps);
     const then = readThen(op, request, env);
     const extra = then?.(env);
@@ -499,7 +451,7 @@ export class ServeHandler {
   private step(request: Request): unknown {
     const op = 'step';
     onlyFields(op, request, ['env', 'action', 'player', 'then']);
-    const env = this.env(op, request);
+    const env = this.alone(op, this.env(op, request));
     const input = field(request, 'action');
     if (typeof input !== 'number' && !isRecord(input)) throw badRequest(`step: action must be an action number or an action's JSON object, got ${input === undefined ? 'nothing' : showValue(input)}`);
     const player = field(request, 'player') === undefined ? undefined : (seat(op, request, 'player', env, false) as Player);
@@ -515,6 +467,47 @@ export class ServeHandler {
       undoLastStep(env);
       throw error;
     }
+  }
+
+  /**
+   * Opens a vector of `count` games stepped together (src/serve/vector.ts): the caller plays `seats`
+   * (all by default), library bots the others (`opponents`).
+   */
+  private vreset(request: Request): unknown {
+    const op = 'vreset';
+    onlyFields(op, request, ['game', 'count', 'seed', 'players', 'config', 'maxSteps', 'observe', 'legal', 'records', 'seats', 'opponents']);
+    const { game, bots } = this.game(op, request);
+    needsActionSpace(op, game);
+    const count = integer(op, request, 'count', 1, MAX_BATCH);
+    const seed = integer(op, request, 'seed', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+    const maxSteps = integer(op, request, 'maxSteps', 1, Number.MAX_SAFE_INTEGER, DEFAULT_MAX_STEPS);
+    const { config, players } = readConfig(op, request, game);
+    const observe = field(request, 'observe') === undefined ? (hasObservation(game) ? 'tensor' : 'none') : oneOf(op, request, 'observe', VECTOR_OBSERVE);
+    if (observe !== 'none') needsObservation(op, game);
+    const legal = field(request, 'legal') === undefined ? 'ids' : oneOf(op, request, 'legal', VECTOR_LEGAL);
+    const records = field(request, 'records') ?? false;
+    if (typeof records !== 'boolean') throw badRequest(`${op}: records must be true or false, got ${showValue(records)}`);
+    const opponents = readOpponents(op, request, players, game, bots);
+    if (this.envs.size + count > MAX_ENVS) throw badRequest(`${op}: ${count} more envs would pass the ${MAX_ENVS} open at once; close some first`);
+    const space = (game.actionSpace as (config: unknown) => number)(config); // there is one (needsActionSpace)
+    const id = `v${this.lastVector + 1}`;
+    const table: EnvTable = {
+      make: (gameSeed) => {
+        this.lastEnv += 1;
+        return openEnv(`e${this.lastEnv}`, game, bots, config, players, gameSeed, maxSteps, id);
+      },
+      add: (envs) => {
+        for (const env of envs) this.envs.set(env.id, env);
+      },
+      remove: (envs) => {
+        for (const env of envs) this.envs.delete(env.id);
+      },
+    };
+    const settings = { game, bots, config, players, seed, count, maxSteps, space, observe, legal, records, opponents };
+    const { vector, result } = VectorEnv.open(id, settings, table);
+    this.lastVector += 1;
+    this.vectors.set(id, vector);
+    return result;
   }
 
   private labels(request: Request): unknown {
@@ -557,10 +550,7 @@ export class ServeHandler {
     const name = requiredString(op, request, 'bot');
     const seed = integer(op, request, 'seed', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
     const { game } = env;
-    if (isBotModulePath(name)) throw new ServeError('UNKNOWN_BOT', `bot: the server plays library bots only, not bot modules such as ${showValue(name)}`);
-    if (name === HUMAN_SEAT || !isBotName(env.bots, name)) {
-      throw new ServeError('UNKNOWN_BOT', `bot: ${game.title} has no bot ${showValue(name)} (bots: ${Object.keys(env.bots).join(', ')}, or mcts:N with options)`);
-    }
+    checkBotName(op, name, game, env.bots);
     if (game.isOver(env.state)) throw new RuleError('GAME_OVER', 'bot: the game is over, so no seat has a move');
     const actors = game.actors(env.state) as readonly Player[];
     if (!actors.includes(player)) throw new RuleError('NOT_YOUR_TURN', `bot: player ${player} does not act now (acting: ${actors.join(', ')})`);

@@ -13,6 +13,8 @@
  *   exactly `size`, with names that are unique;
  * - `observationTensor(view)`: a Float32Array of `size` finite numbers, the same twice, for every
  *   seat's view (and the spectator's where the game has one);
+ * - `observationTensorOf(state, viewer)`, where the game has it, gives the same numbers and leaves
+ *   a state the caller owns as it was (it reads the view without copying it);
  * - with two states a seat cannot tell apart (a sampled world, a perturbed copy), the seat's
  *   tensor and its legal actions' numbers are the same in both.
  * A game without them passes untouched.
@@ -130,6 +132,12 @@ export function checkObservation<G extends AnyGame>(game: G, config: unknown, st
     for (let i = 0; i < tensor.length; i++) if (!Number.isFinite(tensor[i])) finite = false;
     expect(finite, `seat ${viewer}'s tensor is finite`).toBe(true);
     expect(firstDifference(game.observationTensor(game.view(state, viewer)), tensor), 'the tensor is the same twice').toBe(-1);
+    if (game.observationTensorOf !== undefined) {
+      const owned = game.clone(state);
+      const before = JSON.stringify(owned);
+      expect(firstDifference(game.observationTensorOf(owned, viewer), tensor), `seat ${viewer}'s observationTensorOf is observationTensor of its view`).toBe(-1);
+      expect(JSON.stringify(owned), `observationTensorOf leaves the state of seat ${viewer}'s question as it was`).toBe(before);
+    }
   }
 }
 

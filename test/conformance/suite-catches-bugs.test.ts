@@ -11,7 +11,10 @@ import { perturbSprint, sprint, type SprintAction, type SprintState } from '../f
 type Sprint = typeof sprint;
 
 function variant(overrides: Partial<Sprint>): Sprint {
-  return { ...sprint, ...overrides };
+  const game: Sprint = { ...sprint, ...overrides };
+  // A broken view or tensor reaches observationTensorOf too, as defineGame would build it.
+  if (overrides.observationTensorOf === undefined) game.observationTensorOf = (state, viewer) => game.observationTensor!(game.view(state, viewer));
+  return game;
 }
 
 function descriptor(game: Sprint): ConformanceDescriptor<Sprint> {
@@ -155,6 +158,21 @@ const breakages: [string, Sprint, RegExp][] = [
     /decodeAction refuses/,
   ],
   ['a tensor shorter than its layout', variant({ observationTensor: (view) => sprint.observationTensor!(view).subarray(1) }), /tensor has the layout's/],
+  [
+    'an observationTensorOf that reads another seat',
+    variant({ observationTensorOf: (state, viewer) => sprint.observationTensorOf!(state, viewer === 0 ? 1 : 0) }),
+    /observationTensorOf is observationTensor of its view/,
+  ],
+  [
+    'an observationTensorOf that changes the state',
+    variant({
+      observationTensorOf: (state, viewer) => {
+        (state as SprintState).deck.reverse();
+        return sprint.observationTensorOf!(state, viewer);
+      },
+    }),
+    /leaves the state .* as it was/,
+  ],
   ['a layout whose slices leave a gap', variant({ observationLayout: (config) => ({ ...sprint.observationLayout!(config), size: sprint.observationLayout!(config).size + 1 }) }), /cover the tensor exactly/],
   [
     'action numbers that depend on the hidden deck order',

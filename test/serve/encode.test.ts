@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeMask, decodeTensor, maskBase64, PlainText, tensorBase64, toJson } from '../../src/serve/encode.js';
+import { decodeInt32, decodeMask, decodeTensor, maskBase64, NumberRuns, numbersBase64, PlainText, tensorBase64, toJson } from '../../src/serve/encode.js';
 
 describe('serve encodings', () => {
   it('sends a tensor as the base64 of its float32 values, little-endian', () => {
@@ -28,5 +28,37 @@ describe('serve encodings', () => {
     const response = { id: 1, ok: true, result: { results: [{ ok: true, result: { skip: undefined, observation: { tensor: new PlainText('AAA/'), size: 1 } } }] } };
     expect(toJson(response, 6)).toBe(JSON.stringify(response));
     expect(toJson(response, 6)).toContain('"tensor":"AAA/"');
+  });
+
+  it('sends a tensor sparse as the index and value of every entry that is not 0, offset by its base', () => {
+    // Mostly zeros (and some -0, which is 0), in runs and alone, of every length around the groups of four.
+    const entry = fc.oneof({ weight: 6, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constant(-0) }, { weight: 3, arbitrary: fc.float({ noNaN: true, noDefaultInfinity: true }) });
+    fc.assert(
+      fc.property(fc.array(fc.array(entry, { maxLength: 23 }), { maxLength: 6 }), (rows) => {
+        const runs = new NumberRuns();
+        const expected: [number, number][] = [];
+        let base = 0;
+        for (const row of rows) {
+          const tensor = new Float32Array(row);
+          runs.pushSparse(tensor, base);
+          tensor.forEach((value, i) => {
+            if (value !== 0) expected.push([base + i, value]);
+          });
+          base += tensor.length;
+        }
+        const index = [...decodeInt32(runs.indexBase64())];
+        const value = [...decodeTensor(runs.valueBase64())];
+        expect(index.map((at, k) => [at, value[k]])).toEqual(expected);
+      }),
+      { seed: 2811, numRuns: 300 },
+    );
+    // It grows past its first memory, and a cleared run starts again.
+    const runs = new NumberRuns();
+    runs.pushSparse(new Float32Array(1000).fill(1), 0);
+    expect(runs.length).toBe(1000);
+    runs.clear();
+    runs.push(7, 2);
+    expect([...decodeInt32(runs.indexBase64())]).toEqual([7]);
+    expect([...decodeInt32(numbersBase64(new Int32Array([5, -1, 2]), 2))]).toEqual([5, -1]);
   });
 });

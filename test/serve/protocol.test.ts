@@ -3,52 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRng, deriveSeed, rankRewards, randomBot, type Player } from '../../src/index.js';
-import type { GameEntry } from '../../src/cli/registry.js';
 import { decodeMask, decodeTensor } from '../../src/serve/encode.js';
-import { MAX_DEPTH, ServeHandler, type Response } from '../../src/serve/protocol.js';
+import { MAX_DEPTH, ServeHandler } from '../../src/serve/protocol.js';
+import { registry, server, type Json } from './fixtures/harness.js';
 import { run } from '../cli/helpers.js';
 import { sprint, type SprintState } from '../fixtures/sprint.js';
 
-const here = (path: string): string => new URL(path, import.meta.url).href;
-const module = here('./fixtures/games.ts');
-
-const registry: GameEntry[] = [
-  { id: 'sprint', title: 'Sprint', module, exportName: 'sprint', botsExportName: 'serveBots' },
-  { id: 'plain', title: 'Plain Sprint', module, exportName: 'plainSprint' },
-  { id: 'fragile', title: 'Fragile Sprint', module, exportName: 'fragileSprint' },
-  { id: 'glitchy', title: 'Glitchy Sprint', module, exportName: 'glitchySprint' },
-  { id: 'blind', title: 'Blind Sprint', module, exportName: 'blindSprint' },
-];
-
 const dir = mkdtempSync(join(tmpdir(), 'rulebooks-serve-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-type Json = Record<string, unknown>;
-
-function server(): { ask: (request: unknown) => Promise<Response>; ok: (request: Json) => Promise<Json>; fails: (request: unknown) => Promise<{ code: string; message: string }>; handler: ServeHandler } {
-  const handler = new ServeHandler({ registry, library: '9.9.9' });
-  let next = 0;
-  // Each request goes through a line, as it would on the wire.
-  const ask = async (request: unknown): Promise<Response> => {
-    const body = typeof request === 'object' && request !== null && !Array.isArray(request) && !('id' in request) ? { id: ++next, ...request } : request;
-    const line = await handler.handleLine(typeof body === 'string' ? body : JSON.stringify(body));
-    expect(line.endsWith('\n')).toBe(true);
-    expect(line.indexOf('\n')).toBe(line.length - 1);
-    return JSON.parse(line) as Response;
-  };
-  const ok = async (request: Json): Promise<Json> => {
-    const response = await ask(request);
-    if (!response.ok) throw new Error(`${String(request.op)} refused: ${response.error.code} ${response.error.message}`);
-    return response.result as Json;
-  };
-  const fails = async (request: unknown) => {
-    const response = await ask(request);
-    if (response.ok) throw new Error(`expected a refusal of ${JSON.stringify(request)}`);
-    expect(response.error.message).not.toContain('\n');
-    return response.error;
-  };
-  return { ask, ok, fails, handler };
-}
 
 /** Sprint played in process on the fast path, as the server plays it. */
 function local(seed: number, players: number) {
@@ -184,7 +146,7 @@ describe('rulebooks serve: the protocol handler', () => {
       [{ op: 'step', env: 'e1', action: 0, player: 0, then: { legal: { player: 0, as: 'bits' } } }, 'BAD_REQUEST', /then\.legal: as must be one of/],
       [{ op: 'step', env: 'e1', action: 0, player: 0, then: { look: true } }, 'BAD_REQUEST', /unknown field "look"/],
       [{ op: 'step', env: 'e1', action: 0, player: 0, speed: 2 }, 'BAD_REQUEST', /step: unknown field "speed"/],
-      [{ op: 'observe', env: 'e1', player: 0 }, 'BAD_REQUEST', /as must be one of "tensor", "view", got nothing/],
+      [{ op: 'observe', env: 'e1', player: 0 }, 'BAD_REQUEST', /as must be one of "tensor", "sparse", "view", got nothing/],
       [{ op: 'legal', env: 'e1', player: 'spectator', as: 'ids' }, 'BAD_REQUEST', /player must be a seat from 0 to 1, got "spectator"/],
       [{ op: 'reset', game: 'sprint' }, 'BAD_REQUEST', /seed must be a safe integer, got nothing/],
       [{ op: 'reset', game: 'sprint', seed: 1, maxSteps: 0 }, 'BAD_REQUEST', /maxSteps must be a whole number >= 1/],

@@ -80,12 +80,17 @@ describe('docs/protocol/serve-v1.schema.json', () => {
       { op: 'step', env: 'e1', action: { type: 'bid', player: 1, amount: 2 }, then: { legal: { player: 1, as: 'actions' } } },
       { op: 'legal', env: 'e1', player: 1, as: 'mask' },
       { op: 'observe', env: 'e1', player: 0, as: 'tensor' },
+      { op: 'observe', env: 'e1', player: 0, as: 'sparse' },
       { op: 'labels', env: 'e1', player: 1 },
       { op: 'sample', env: 'e1', player: 0, seed: 3 },
       { op: 'bot', env: 'e1', player: 1, bot: 'random', seed: 4 },
       { op: 'record', env: 'e1' },
       { op: 'batch', requests: [{ op: 'step', env: 'e1', action: 3 }, { op: 'close', env: 'e2' }, { op: 'close', env: 'e2' }, { op: 'hello', id: 'x' }] },
       { op: 'step', env: 'e1', action: 99 },
+      { op: 'vreset', game: 'sprint', count: 2, seed: 5, observe: 'sparse', seats: [0], opponents: 'random', records: true, maxSteps: 2 },
+      { op: 'vstep', vec: 'v1', actions: [0, 0] },
+      { op: 'vreset', game: 'sprint', count: 1, seed: 5, legal: 'mask', opponents: [null, 'random'] },
+      { op: 'vclose', vec: 'v1' },
       { op: 'close', env: 'e1' },
     ];
     let id = 0;
@@ -106,7 +111,7 @@ describe('docs/protocol/serve-v1.schema.json', () => {
       }
     }
     // The schema refuses what the server refuses.
-    for (const bad of [{ id: 1, op: 'jump' }, { id: 1, op: 'step', env: 'e1' }, { id: 1, op: 'hello', extra: 1 }, { op: 'hello' }, { id: 1, op: 'batch', requests: [{ op: 'batch', requests: [] }] }]) {
+    for (const bad of [{ id: 1, op: 'jump' }, { id: 1, op: 'step', env: 'e1' }, { id: 1, op: 'hello', extra: 1 }, { op: 'hello' }, { id: 1, op: 'batch', requests: [{ op: 'batch', requests: [] }] }, { id: 1, op: 'vstep', vec: 'v2', actions: [1.5] }, { id: 1, op: 'vreset', game: 'sprint', count: 0, seed: 1 }]) {
       expect(problems(defs.request!, bad), JSON.stringify(bad)).not.toEqual([]);
       const response = JSON.parse(await handler.handleLine(JSON.stringify(bad))) as Schema;
       if (bad.op !== 'batch') expect(response.ok).toBe(false);

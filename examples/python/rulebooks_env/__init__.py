@@ -7,10 +7,13 @@ to keep numpy out even when it is installed.
 - :class:`StepServer` speaks the protocol (docs/protocol/serve-v1.schema.json).
 - :class:`RulebooksEnv` and :class:`VectorRulebooksEnv`: one learning seat, Gymnasium style.
 - :class:`RulebooksAECEnv`: every seat, agent by agent, PettingZoo AEC style.
+- :class:`VectorGame`: many games stepped together in one request each step (the vector ops),
+  self-play or against library bots; the fastest way to step.
 """
 from .client import RulebooksError, StepServer, decode_mask, decode_tensor, have_numpy
 from .gym_env import RulebooksEnv, VectorRulebooksEnv
 from .aec_env import RulebooksAECEnv
+from .vector import VectorGame
 
 __all__ = [
     "RulebooksError",
@@ -21,4 +24,5 @@ __all__ = [
     "RulebooksEnv",
     "VectorRulebooksEnv",
     "RulebooksAECEnv",
+    "VectorGame",
 ]

@@ -179,12 +179,12 @@ class StepServer:
         self._proc.stdin.flush()
         return request_id
 
-    def _result(self, response):
+    def _result(self, response, decode=None):
         if not response.get("ok"):
             error = response.get("error") or {}
             raise RulebooksError(error.get("code", "UNKNOWN"), error.get("message", ""))
         result = response.get("result")
-        return decode_result(result) if self.decode else result
+        return decode_result(result) if (self.decode if decode is None else decode) else result
 
     def request(self, op, **args):
         """Sends one request (arguments that are None are left out) and returns its result."""
@@ -198,6 +198,15 @@ class StepServer:
     def collect(self, ticket):
         """The result of a :meth:`submit` (raises :class:`RulebooksError` on an error response)."""
         return self._result(self._read(ticket))
+
+    def request_raw(self, op, **args):
+        """As :meth:`request`, with the result's base64 left as it came (the vector ops decode
+        their own runs of numbers)."""
+        return self._result(self.raw(op, **args), decode=False)
+
+    def collect_raw(self, ticket):
+        """As :meth:`collect`, with the result's base64 left as it came."""
+        return self._result(self._read(ticket), decode=False)
 
     def submit_batch(self, requests):
         """Sends a ``batch`` without waiting; :meth:`collect_batch` its ticket later."""

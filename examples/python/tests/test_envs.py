@@ -10,13 +10,14 @@ One server process serves every test; they stay short (a few whole games).
 """
 import json
 import os
+import random
 import shlex
 import subprocess
 import tempfile
 import unittest
 from array import array
 
-from rulebooks_env import RulebooksAECEnv, RulebooksEnv, RulebooksError, StepServer, VectorRulebooksEnv, decode_mask, decode_tensor
+from rulebooks_env import RulebooksAECEnv, RulebooksEnv, RulebooksError, StepServer, VectorGame, VectorRulebooksEnv, decode_mask, decode_tensor
 from rulebooks_env.client import mask_ids, np
 
 SERVER = None
@@ -259,6 +260,75 @@ class GymEnvTest(unittest.TestCase):
             vector.close()
             for env in singles:
                 env.close()
+
+
+class VectorGameTest(unittest.TestCase):
+    def test_frames_agree_with_the_single_env_ops(self):
+        for observe in ("sparse", "tensor"):
+            vec = VectorGame(SERVER, GAME, count=3, seed=9, observe=observe)
+            try:
+                rng = random.Random(4)
+                for step in range(12):
+                    for slot in range(3):
+                        env, actor = vec.envs[slot], vec.actors[slot]
+                        tensor = SERVER.observe(env, actor)["tensor"]
+                        self.assertEqual(list(vec.observations[slot]), list(tensor), "%s, slot %d, step %d" % (observe, slot, step))
+                        ids = SERVER.legal(env, actor, "ids")["ids"]
+                        self.assertEqual(vec.legal(slot), ids)
+                        self.assertEqual(mask_ids(vec.action_mask()[slot]), sorted(ids))
+                    actions = vec.random_actions(rng)
+                    for slot in range(3):
+                        self.assertIn(int(actions[slot]), vec.legal(slot))
+                    vec.step(actions)
+                    self.assertEqual(list(vec.steps), [step + 1] * 3)
+            finally:
+                vec.close()
+
+    def test_ended_games_are_replaced_and_their_records_replay(self):
+        vec = VectorGame(SERVER, GAME, count=2, seed=5, seats=[1], opponents="random", records=True)
+        try:
+            rng = random.Random(2)
+            ended = []
+            while len(ended) < 2:
+                self.assertEqual(list(vec.actors), [1, 1])
+                vec.step(vec.random_actions(rng))
+                ended.extend(vec.ended)
+            first = ended[0]
+            with self.assertRaises(RulebooksError) as closed:
+                SERVER.record(first["env"])  # an ended game's env is closed; its record came with it
+            self.assertEqual(closed.exception.code, "UNKNOWN_ENV")
+            self.assertFalse(first["truncated"])
+            self.assertEqual(first["rewards"], rank_rewards(first["outcome"]))
+            record = first["record"]
+            self.assertEqual(record["seed"], first["seed"])
+            self.assertEqual(record["result"]["outcome"], first["outcome"])
+            with tempfile.TemporaryDirectory() as folder:
+                path = os.path.join(folder, "record.json")
+                with open(path, "w") as f:
+                    json.dump(record, f)
+                replay = subprocess.run(cli() + ["replay", path], capture_output=True, text=True, timeout=60)
+            self.assertEqual(replay.returncode, 0, replay.stderr)
+            self.assertIn("Verified", replay.stdout)
+        finally:
+            vec.close()
+
+    def test_a_refused_step_changes_nothing(self):
+        vec = VectorGame(SERVER, GAME, count=2, seed=3)
+        try:
+            legal = [vec.legal(0), vec.legal(1)]
+            illegal = next(i for i in range(vec.action_space_n) if i not in legal[1])
+            with self.assertRaises(RulebooksError) as caught:
+                vec.step([legal[0][0], illegal])
+            self.assertEqual(caught.exception.code, "ILLEGAL_ACTION")
+            self.assertIn("actions[1]", caught.exception.message)
+            self.assertEqual([vec.record(0)["actions"], vec.record(1)["actions"]], [[], []])
+            vec.step([legal[0][0], legal[1][0]])
+            self.assertEqual(list(vec.steps), [1, 1])
+        finally:
+            vec.close()
+        with self.assertRaises(RulebooksError) as caught:
+            SERVER.request("vstep", vec=vec.vec or "v0", actions=[0, 0])
+        self.assertEqual(caught.exception.code, "UNKNOWN_ENV")
 
 
 class AECEnvTest(unittest.TestCase):
