@@ -7,13 +7,13 @@
  * that is the fast path (`clone` once, `legalActionIds`, `decodeAction`, `apply`,
  * `observationTensorOf`). Through the server it is examples/python/bench_serve.py:
  * - single: one env, one request per step;
- * - batched: `--envs` envs (default 64) per `batch` request, masks and tensors coming back with
+ * - batched: `--envs` envs (default 128) per `batch` request, masks and tensors coming back with
  *   each step through `then` (or in a second request per round trip when the server cannot name
  *   the next actor in `then`: the table says which);
- * - vector: a vector of `--envs` games stepped by `vstep` (sparse tensors and legal ids as base64
- *   runs of numbers), split in `--pipeline` vectors (default 2) each with a step in flight, so that
- *   Python picks one vector's actions while the server steps the other's. This is the issue's
- *   batched stepping with tensors.
+ * - vector: `--envs` games stepped by `vstep`, split in `--pipeline` vectors (default 2, so 64 games
+ *   per request: the batch size of the issue's own bridge) each with a step in flight, so that
+ *   Python picks one vector's actions while the server steps the other's; tensors through the
+ *   vector's shared file, legal ids as base64. This is the issue's batched stepping with tensors.
  * Every game with a fixed action space is measured, at its first `npm run bench` workload's
  * player count. Each figure is the median of `--repeat` runs, each in fresh processes, the modes taking turns. The in-process loop runs one game at a time, and again with `--envs` games stepped in turn. Besides
  * wall-clock steps per second, CPU microseconds per step are shown (in process: the process's;
@@ -24,7 +24,7 @@
  *   --seconds S   measure each run for about S seconds (default 3)
  *   --warmup S    untimed play first, in each process (default 2)
  *   --repeat K    runs per figure; the median is shown (default 3)
- *   --envs B      envs per batch request (default 64)
+ *   --envs B      games in all (default 128): one batch request, or --pipeline vectors
  *   --pipeline K  split the envs into K groups with a request each in flight, so that Python and
  *                 the server work at once (default 2; the batch-of-steps figure uses 1 unless given)
  *   --game ID     only this game (repeatable)
@@ -282,7 +282,8 @@ export async function main(): Promise<void> {
   const seconds = number(values.seconds, 3, '--seconds needs a positive number,', (n) => n > 0 && Number.isFinite(n));
   const warmup = number(values.warmup, 2, '--warmup needs a number of seconds,', (n) => n >= 0 && Number.isFinite(n));
   const repeat = number(values.repeat, 3, '--repeat needs a positive integer,', (n) => Number.isInteger(n) && n >= 1);
-  const envs = number(values.envs, 64, '--envs needs a positive integer,', (n) => Number.isInteger(n) && n >= 1);
+  // 128 games in two vectors: 64 per request, the batch size of the issue's own bridge.
+  const envs = number(values.envs, 128, '--envs needs a positive integer,', (n) => Number.isInteger(n) && n >= 1);
   const pipeline = number(values.pipeline, 2, '--pipeline needs a positive integer,', (n) => Number.isInteger(n) && n >= 1);
   // The batch of step requests keeps its one request at a time unless --pipeline is given.
   const batchPipeline = values.pipeline === undefined ? 1 : pipeline;
@@ -327,8 +328,8 @@ export async function main(): Promise<void> {
   process.stdout.write(`rulebooks bench --serve: ${source}; Python ${numpy}; ~${seconds} s per run after ${warmup} s warm-up, median of ${repeat}, fresh processes; seed ${seed}, node ${machine.node}, ${machine.cpu} x${machine.cores}\n\n`);
   process.stdout.write(`${table(results, envs, batchPipeline, pipeline)}\n\n`);
   process.stdout.write('Per step on both sides: the actor\'s legal action numbers, a random pick, the step, the next actor\'s observation tensor.\n');
-  process.stdout.write('single and batch: step requests (a batch of them per round trip), masks and dense tensors coming back through then; vector: vstep over a vector of games, sparse tensors and legal ids.\n');
+  process.stdout.write('single and batch: step requests (a batch of them per round trip), masks and dense tensors coming back through then; vector: vstep over vectors of games, tensors through their shared files, legal ids as base64.\n');
   process.stdout.write(`in process: one game at a time to its end; x${envs}: ${envs} games stepped in turn, as the vector steps them (vector share: of the first; of x${envs}: of the second).\n`);
   process.stdout.write('CPU µs/step through the server: the server\'s CPU plus Python\'s (from /proc); CPU share: in-process CPU per step over the vector\'s.\n');
-  process.stdout.write('The runs of all modes take turns (in process, x64, single, batch, vector, then again), each in fresh processes.\n');
+  process.stdout.write(`The runs of all modes take turns (in process, x${envs}, single, batch, vector, then again), each in fresh processes.\n`);
 }

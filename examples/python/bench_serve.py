@@ -263,7 +263,7 @@ def main(argv=None):
     parser.add_argument("--pipeline", type=int, default=1, help="split the envs into this many groups, each with a request in flight")
     parser.add_argument("--legal", choices=["mask", "ids"], default="mask", help="how legal actions travel (the driver builds a mask from ids)")
     parser.add_argument("--vector", action="store_true", help="step a vector of --envs games with vstep (legal ids, tensors as --observe)")
-    parser.add_argument("--observe", choices=["sparse", "tensor", "none"], default="sparse", help="with --vector: how tensors travel")
+    parser.add_argument("--observe", choices=["shared", "sparse", "tensor", "none"], default="shared", help="with --vector: how tensors travel")
     args = parser.parse_args(argv)
     global LEGAL_AS
     LEGAL_AS = args.legal

@@ -108,5 +108,7 @@ export async function serveCommand({ args, io, registry }: CommandContext): Prom
   }
   const last = splitter.end();
   if (last !== undefined) await answer([last]);
+  // Vectors' shared files go now; a signal or an exit before this removes them too (temp-files.ts).
+  handler.dispose();
   return 0;
 }

@@ -7,7 +7,7 @@
 import { endianness } from 'node:os';
 
 /** True where the machine stores floats little-endian already (every platform Node ships for today). */
-const LITTLE_ENDIAN = endianness() === 'LE';
+export const LITTLE_ENDIAN = endianness() === 'LE';
 
 /** The base64 of `tensor`'s float32 values, little-endian, as the protocol sends tensors. */
 export function tensorBase64(tensor: Float32Array): string {

@@ -228,6 +228,18 @@ export class ServeHandler {
     return this.envs.size;
   }
 
+  /**
+   * Closes every vector, removing the files of those that share their observations (the server
+   * calls it as it ends). The handler answers on afterwards, as if every vector had been closed.
+   */
+  dispose(): void {
+    for (const vector of this.vectors.values()) {
+      for (const env of vector.slots) this.envs.delete(env.id);
+      vector.close();
+    }
+    this.vectors.clear();
+  }
+
   /** The response line (ending in a newline) to one request line (without its newline). */
   handleLine(line: string): string | Promise<string> {
     let value: unknown;
@@ -356,6 +368,7 @@ export class ServeHandler {
         const vector = this.vector(op, request);
         for (const env of vector.slots) this.envs.delete(env.id);
         this.vectors.delete(vector.id);
+        vector.close();
         return {};
       }
       case 'legal': {

@@ -10,15 +10,19 @@
  * A request is all or nothing: every action is decoded (and refused, naming its slot) before any is
  * played, and a failure after that (a bot's or a game's bug) takes every step of the request back.
  */
-import { deriveSeed, hasObservation, legalActionIds, observationTensorOf, rankRewards, RuleError, type AnyGame, type MatchRecord, type Outcome, type Player } from '../index.js';
+import { deriveSeed, hasObservation, legalActionIds, observationTensorOf, rankRewards, RuleError, type AnyGame, type RuleErrorCode, type MatchRecord, type Outcome, type Player } from '../index.js';
 import { makeBots, HUMAN_SEAT, type BotFactories } from '../cli/bots.js';
-import { messageOf } from '../cli/errors.js';
+import { isRuleErrorLike, messageOf } from '../cli/errors.js';
 import { NumberRuns, numbersBase64, PlainText, maskBase64 } from './encode.js';
 import { envRecord, stepEnv, undoSteps, type Env } from './envs.js';
+import { SharedFile } from './shared-file.js';
 import { badRequest, ServeError } from './errors.js';
 
-/** How a vector sends observations: dense float32 tensors, their sparse form, or none. */
-export const VECTOR_OBSERVE = ['tensor', 'sparse', 'none'] as const;
+/**
+ * How a vector sends observations: dense float32 tensors, their sparse form, dense in a file the
+ * client maps into its memory (`shared`, the cheapest), or none.
+ */
+export const VECTOR_OBSERVE = ['tensor', 'sparse', 'shared', 'none'] as const;
 
 /** How a vector sends legal actions: the legal numbers of each slot, one mask per slot, or none. */
 export const VECTOR_LEGAL = ['ids', 'mask', 'none'] as const;
@@ -88,6 +92,8 @@ export class VectorEnv {
   private begun = 0;
   private readonly size: number;
   private readonly dense: Float32Array | undefined;
+  /** With `observe: "shared"`: the file each frame's dense tensors are written to. */
+  private readonly shared: SharedFile | undefined;
   private readonly mask: Uint8Array | undefined;
   private readonly sparse = new NumberRuns();
   private readonly ids = new NumberRuns();
@@ -102,7 +108,8 @@ export class VectorEnv {
     this.slots = [];
     const { game, config, count, observe, legal, space } = settings;
     this.size = observe !== 'none' && hasObservation(game) ? game.observationLayout(config).size : 0;
-    this.dense = observe === 'tensor' ? new Float32Array(count * this.size) : undefined;
+    this.dense = observe === 'tensor' || observe === 'shared' ? new Float32Array(count * this.size) : undefined;
+    this.shared = observe === 'shared' ? new SharedFile(`${id}.f32`, count * this.size * 4) : undefined;
     this.mask = legal === 'mask' ? new Uint8Array(count * space) : undefined;
     this.offsets = new Int32Array(count + 1);
   }
@@ -113,17 +120,28 @@ export class VectorEnv {
    */
   static open(id: string, settings: VectorSettings, table: EnvTable): { vector: VectorEnv; result: Record<string, unknown> } {
     const vector = new VectorEnv(id, settings, table);
+    try {
+      return vector.start();
+    } catch (error) {
+      vector.close();
+      throw error;
+    }
+  }
+
+  /** The first frame of a new vector (its games begun), and the envs put in the table. */
+  private start(): { vector: VectorEnv; result: Record<string, unknown> } {
+    const { id, settings, table } = this;
     const opened: Env[] = [];
     const retired: Env[] = [];
     const ended: EndedGame[] = [];
-    vector.startFrame();
+    this.startFrame();
     for (let slot = 0; slot < settings.count; slot++) {
-      const env = vector.begin();
+      const env = this.begin();
       opened.push(env);
-      vector.slots.push(env);
-      vector.waiting.push(vector.settle(env, undefined, slot) ?? -1);
-      vector.replaceIfDone(slot, opened, retired, ended);
-      vector.writeSlot(slot);
+      this.slots.push(env);
+      this.waiting.push(this.settle(env, undefined, slot) ?? -1);
+      this.replaceIfDone(slot, opened, retired, ended);
+      this.writeSlot(slot);
     }
     const result = {
       vec: id,
@@ -131,13 +149,13 @@ export class VectorEnv {
       players: settings.players,
       config: settings.config,
       actionSpace: settings.space,
-      observationSize: settings.observe === 'none' ? null : vector.size,
-      envs: vector.slots.map((env) => env.id),
-      seeds: vector.slots.map((env) => env.seed),
-      ...vector.finishFrame(ended),
+      observationSize: settings.observe === 'none' ? null : this.size,
+      envs: this.slots.map((env) => env.id),
+      seeds: this.slots.map((env) => env.seed),
+      ...this.finishFrame(ended),
     };
     table.add(opened.filter((env) => !retired.includes(env)));
-    return { vector, result };
+    return { vector: this, result };
   }
 
   /**
@@ -160,9 +178,12 @@ export class VectorEnv {
       try {
         actions.push((game.decodeAction as (state: unknown, index: number, player?: Player) => unknown)(env.state, number, this.waiting[slot]));
       } catch (error) {
-        // The game's own refusal (ILLEGAL_ACTION, NOT_YOUR_TURN...), naming the slot.
-        if (error instanceof RuleError) throw new RuleError(error.code, `vstep: actions[${slot}] (env ${env.id}): ${error.reason}`, error.rule);
-        throw error;
+        // The game's own refusal (ILLEGAL_ACTION, NOT_YOUR_TURN...), naming the slot. Known by its
+        // shape, not its class: a game bundled apart from the server has its own RuleError class.
+        if (!isRuleErrorLike(error)) throw error;
+        const { reason, rule } = error as { reason?: unknown; rule?: unknown };
+        const why = typeof reason === 'string' ? reason : error.message;
+        throw new RuleError(error.code as RuleErrorCode, `vstep: actions[${slot}] (env ${env.id}): ${why}`, typeof rule === 'string' ? rule : undefined);
       }
     }
     const before = [...this.slots];
@@ -174,7 +195,7 @@ export class VectorEnv {
     const ended: EndedGame[] = [];
     try {
       // Slot by slot, all its work at once (its step, its bots, a new game if it ended, its part of
-      // the frame), while its state is in the cache: measured cheaper than pass after pass.
+      // the frame), so that its state is still in the cache when its frame is written.
       this.startFrame();
       for (let slot = 0; slot < count; slot++) {
         stepEnv(this.slots[slot] as Env, actions[slot]);
@@ -273,6 +294,11 @@ export class VectorEnv {
     }
   }
 
+  /** Frees what the vector holds outside the env table: its shared file, if it has one. */
+  close(): void {
+    this.shared?.remove();
+  }
+
   /** The frame being written: each slot's actor and step count (its numbers go to the runs). */
   private actors: Player[] = [];
   private steps: number[] = [];
@@ -317,6 +343,10 @@ export class VectorEnv {
     const size = this.size;
     const out: Record<string, unknown> = { actors: this.actors, steps: this.steps };
     if (observe === 'tensor' && this.dense !== undefined) out.observation = { tensor: new PlainText(numbersBase64(this.dense, this.dense.length)), size };
+    if (observe === 'shared' && this.shared !== undefined && this.dense !== undefined) {
+      this.shared.write(this.dense);
+      out.observation = { file: this.shared.path, size };
+    }
     if (observe === 'sparse') out.observation = { index: new PlainText(this.sparse.indexBase64()), value: new PlainText(this.sparse.valueBase64()), size };
     if (legal === 'mask' && this.mask !== undefined) out.legal = { mask: new PlainText(maskBase64(this.mask)), size: space };
     if (legal === 'ids') out.legal = { ids: new PlainText(this.ids.indexBase64()), offsets: new PlainText(numbersBase64(this.offsets, count + 1)) };

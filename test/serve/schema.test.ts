@@ -91,6 +91,9 @@ describe('docs/protocol/serve-v1.schema.json', () => {
       { op: 'vstep', vec: 'v1', actions: [0, 0] },
       { op: 'vreset', game: 'sprint', count: 1, seed: 5, legal: 'mask', opponents: [null, 'random'] },
       { op: 'vclose', vec: 'v1' },
+      { op: 'vreset', game: 'sprint', count: 1, seed: 6, observe: 'shared' },
+      { op: 'vstep', vec: 'v3', actions: [0] },
+      { op: 'vclose', vec: 'v3' },
       { op: 'close', env: 'e1' },
     ];
     let id = 0;

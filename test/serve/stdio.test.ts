@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,5 +105,18 @@ describe('rulebooks serve --stdio over real pipes', () => {
     const result = await run(['serve']);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe('rulebooks: serve needs --stdio (JSON lines over stdin and stdout, the only transport so far)\n');
+  });
+
+  it("removes a vector's shared file when its stdin ends, and when it is stopped by SIGTERM", async () => {
+    for (const stop of ['stdin', 'SIGTERM'] as const) {
+      const server = startServer();
+      const opened = await server.ask({ op: 'vreset', game: 'magical-athlete', players: 4, count: 2, seed: 1, observe: 'shared' });
+      const { file } = opened.observation as { file: string };
+      expect(existsSync(file)).toBe(true);
+      if (stop === 'stdin') server.child.stdin.end();
+      else server.child.kill('SIGTERM');
+      await server.exited;
+      expect(existsSync(file), `${stop}: ${file}`).toBe(false);
+    }
   });
 });

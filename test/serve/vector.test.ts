@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createRng, deriveSeed, legalActionIds, observationTensorOf, rankRewards, verifyRecord, type MatchRecord, type Player, type Rng } from '../../src/index.js';
 import { makeBots } from '../../src/cli/bots.js';
@@ -107,6 +108,38 @@ describe('rulebooks serve: vectors (vreset, vstep, vclose)', () => {
     expect(slotIds(plain)).toEqual(slotIds(sparse));
   });
 
+  it('writes dense tensors to a shared file of its own with observe "shared", and removes it when closed', async () => {
+    const { ok, fails, handler } = server();
+    const opened = await ok({ op: 'vreset', game: 'sprint', count: 3, seed: 2, players: 2, observe: 'shared' });
+    const dense = await ok({ op: 'vreset', game: 'sprint', count: 3, seed: 2, players: 2, observe: 'tensor' });
+    const { file, size } = opened.observation as { file: string; size: number };
+    expect(size).toBe(sprint.observationLayout!({ players: 2 }).size);
+    expect(file).toMatch(/rulebooks-serve-\d+-[0-9a-f]{16}-v1\.f32$/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const read = (): Float32Array => {
+      const bytes = readFileSync(file);
+      return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
+    };
+    expect([...read()]).toEqual([...slotTensors(dense, 3).flatMap((t) => [...t])]);
+    // Each step rewrites it; a refused step leaves it as it was.
+    const actions = slotIds(opened).map((ids) => ids[1] as number);
+    const sharedStep = await ok({ op: 'vstep', vec: 'v1', actions });
+    const denseStep = await ok({ op: 'vstep', vec: 'v2', actions });
+    expect(sharedStep.observation).toEqual({ file, size });
+    const after = [...read()];
+    expect(after).toEqual([...slotTensors(denseStep, 3).flatMap((t) => [...t])]);
+    expect(await fails({ op: 'vstep', vec: 'v1', actions: [0, 0, 99] })).toMatchObject({ code: 'MALFORMED_ACTION' });
+    expect([...read()]).toEqual(after);
+    await ok({ op: 'vclose', vec: 'v1' });
+    expect(existsSync(file)).toBe(false);
+    // The server's end (dispose) removes the files of the vectors still open.
+    const again = ((await ok({ op: 'vreset', game: 'sprint', count: 1, seed: 2, observe: 'shared' })).observation as { file: string }).file;
+    expect(existsSync(again)).toBe(true);
+    handler.dispose();
+    expect(existsSync(again)).toBe(false);
+    expect(handler.openEnvs).toBe(0);
+  });
+
   it('plays the seats the caller does not play with library bots, each move the one the bot op gives', async () => {
     const { ok } = server();
     const opened = await ok({ op: 'vreset', game: 'sprint', count: 4, seed: 3, players: 3, seats: [1], opponents: 'cards', records: true });
@@ -176,6 +209,16 @@ describe('rulebooks serve: vectors (vreset, vstep, vclose)', () => {
     expect((await ok({ op: 'vstep', vec: 'v1', actions: good })).steps).toEqual([1, 1, 1]);
   });
 
+  it('names the slot of a refusal that comes from another copy of the library (a built game)', async () => {
+    const { ok, fails } = server();
+    const opened = await ok({ op: 'vreset', game: 'foreign', count: 2, seed: 1, players: 2 });
+    const good = slotIds(opened).map((ids) => ids[0] as number);
+    expect(await fails({ op: 'vstep', vec: 'v1', actions: [good[0], 9] })).toEqual({
+      code: 'ILLEGAL_ACTION',
+      message: 'vstep: actions[1] (env e2): no legal action of player 0 has the number 9 now [SPRINT-9]',
+    });
+  });
+
   it("takes back every slot's step when a game's bug stops the request half-way", async () => {
     const { ok, fails } = server();
     // Glitchy Sprint throws on the race's first roll: slot 0 plays a card there, slot 1 rolls.
@@ -230,7 +273,7 @@ describe('rulebooks serve: vectors (vreset, vstep, vclose)', () => {
       [{ game: 'plain', count: 2, seed: 1 }, 'NO_ACTION_SPACE', /vreset: Plain Sprint/],
       [{ game: 'sprint', count: 0, seed: 1 }, 'BAD_REQUEST', /count must be a whole number from 1 to 4096/],
       [{ game: 'sprint', count: 2 }, 'BAD_REQUEST', /seed must be/],
-      [{ game: 'sprint', count: 2, seed: 1, observe: 'dense' }, 'BAD_REQUEST', /observe must be one of "tensor", "sparse", "none"/],
+      [{ game: 'sprint', count: 2, seed: 1, observe: 'dense' }, 'BAD_REQUEST', /observe must be one of "tensor", "sparse", "shared", "none"/],
       [{ game: 'sprint', count: 2, seed: 1, legal: 'actions' }, 'BAD_REQUEST', /legal must be one of "ids", "mask", "none"/],
       [{ game: 'sprint', count: 2, seed: 1, records: 'yes' }, 'BAD_REQUEST', /records must be true or false/],
       [{ game: 'sprint', count: 2, seed: 1, opponents: 'random' }, 'BAD_REQUEST', /give seats \(the caller's\) too/],

@@ -15,6 +15,7 @@ are played by library bots inside the server, so a step is always one round trip
     vec.close()
 """
 import base64
+import mmap
 import sys
 from array import array
 
@@ -56,8 +57,10 @@ class VectorGame:
     order begun) is seeded ``deriveSeed(seed, k)``; its seed is in :attr:`seeds` and in its
     :attr:`ended` entry, and ``records=True`` adds the record ``rulebooks replay`` reads.
 
-    ``observe``: ``"sparse"`` (default; the entries that are not 0, scattered here into a dense
-    array), ``"tensor"`` (dense on the wire) or ``"none"``. ``legal``: ``"ids"`` (default; the
+    ``observe``: ``"shared"`` (default; the server writes each frame's dense tensors into a file
+    this process maps into memory: the cheapest way, for a server on the same machine, which a
+    stdio server always is), ``"sparse"`` (the entries that are not 0, on the wire, scattered here
+    into a dense array), ``"tensor"`` (dense on the wire) or ``"none"``. ``legal``: ``"ids"`` (default; the
     legal numbers of each slot), ``"mask"`` or ``"none"``. ``max_steps`` truncates a game.
 
     After every call, :attr:`actors` (the seat each slot waits for), :attr:`steps`,
@@ -67,13 +70,14 @@ class VectorGame:
     """
 
     def __init__(self, server, game, count, seed, players=None, config=None, seats=None, opponents=None,
-                 observe="sparse", legal="ids", max_steps=None, records=False):
+                 observe="shared", legal="ids", max_steps=None, records=False):
         self.server = server
         self.game = game
         self.count = count
         self._observe = observe
         self._legal = legal
         self._pending = None
+        self._map = None
         result = server.request_raw("vreset", game=game, count=count, seed=seed, players=players, config=config,
                                 seats=seats, opponents=opponents, observe=observe, legal=legal,
                                 maxSteps=max_steps, records=records if records else None)
@@ -141,6 +145,8 @@ class VectorGame:
 
     def _observations(self, observation):
         size = observation["size"]
+        if "file" in observation:
+            return self._from_file(observation["file"], size)
         if "tensor" in observation:
             values = _float32s(observation["tensor"])
             if np is not None:
@@ -157,6 +163,21 @@ class VectorGame:
         for at, v in zip(index, value):
             rows[at // size][at % size] = v
         return rows
+
+    def _from_file(self, path, size):
+        """The frame's tensors from the vector's shared file: copied out of the mapping, so that
+        they stay as they are when the next step rewrites the file."""
+        if self._map is None:
+            with open(path, "rb") as f:
+                self._map = mmap.mmap(f.fileno(), self.count * size * 4, access=mmap.ACCESS_READ)
+        if np is not None:
+            np.copyto(self._dense, np.frombuffer(self._map, dtype="<f4", count=self.count * size).reshape(self.count, size))
+            return self._dense
+        values = array("f")
+        values.frombytes(self._map[:self.count * size * 4])
+        if not _LITTLE:
+            values.byteswap()
+        return [values[i * size:(i + 1) * size] for i in range(self.count)]
 
     # -- reading the legal actions --------------------------------------------------------------
 
@@ -207,6 +228,9 @@ class VectorGame:
 
     def close(self):
         """Ends the vector's games on the server."""
+        if self._map is not None:
+            self._map.close()
+            self._map = None
         if self.vec is not None:
             self.server.request("vclose", vec=self.vec)
             self.vec = None

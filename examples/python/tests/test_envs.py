@@ -264,7 +264,7 @@ class GymEnvTest(unittest.TestCase):
 
 class VectorGameTest(unittest.TestCase):
     def test_frames_agree_with_the_single_env_ops(self):
-        for observe in ("sparse", "tensor"):
+        for observe in ("shared", "sparse", "tensor"):
             vec = VectorGame(SERVER, GAME, count=3, seed=9, observe=observe)
             try:
                 rng = random.Random(4)
