@@ -10,7 +10,7 @@ to keep numpy out even when it is installed.
 - :class:`VectorGame`: many games stepped together in one request each step (the vector ops),
   self-play or against library bots; the fastest way to step.
 """
-from .client import RulebooksError, StepServer, decode_mask, decode_tensor, have_numpy
+from .client import RulebooksError, StepServer, decode_int32, decode_mask, decode_tensor, have_numpy
 from .gym_env import RulebooksEnv, VectorRulebooksEnv
 from .aec_env import RulebooksAECEnv
 from .vector import VectorGame
@@ -18,6 +18,7 @@ from .vector import VectorGame
 __all__ = [
     "RulebooksError",
     "StepServer",
+    "decode_int32",
     "decode_mask",
     "decode_tensor",
     "have_numpy",

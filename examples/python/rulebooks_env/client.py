@@ -42,16 +42,27 @@ class RulebooksError(Exception):
         self.message = message
 
 
-def decode_tensor(data, use_numpy=None):
-    """Base64 of little-endian float32s -> numpy float32 array, or ``array('f')``."""
+def _decode_numbers(data, dtype, typecode, use_numpy):
+    """Base64 of little-endian 4-byte numbers -> a numpy array of ``dtype``, or ``array(typecode)``."""
     raw = base64.b64decode(data)
     if (np is not None) if use_numpy is None else use_numpy:
-        return np.frombuffer(raw, dtype="<f4")
-    out = array("f")
+        return np.frombuffer(raw, dtype=dtype)
+    out = array(typecode)
     out.frombytes(raw)
     if sys.byteorder == "big":  # the wire is little-endian
         out.byteswap()
     return out
+
+
+def decode_tensor(data, use_numpy=None):
+    """Base64 of little-endian float32s -> numpy float32 array, or ``array('f')``."""
+    return _decode_numbers(data, "<f4", "f", use_numpy)
+
+
+def decode_int32(data, use_numpy=None):
+    """Base64 of little-endian int32s (legal ids, offsets, sparse indices) -> numpy int32 array,
+    or ``array('i')``."""
+    return _decode_numbers(data, "<i4", "i", use_numpy)
 
 
 def decode_mask(data, use_numpy=None):

@@ -19,33 +19,9 @@ import mmap
 import sys
 from array import array
 
-from .client import np
+from .client import decode_int32 as _int32s, decode_tensor as _float32s, np
 
 _LITTLE = sys.byteorder == "little"
-
-
-def _int32s(data):
-    """Base64 of little-endian int32s -> numpy int32 array, or ``array('i')``."""
-    raw = base64.b64decode(data)
-    if np is not None:
-        return np.frombuffer(raw, dtype="<i4")
-    out = array("i")
-    out.frombytes(raw)
-    if not _LITTLE:
-        out.byteswap()
-    return out
-
-
-def _float32s(data):
-    """Base64 of little-endian float32s -> numpy float32 array, or ``array('f')``."""
-    raw = base64.b64decode(data)
-    if np is not None:
-        return np.frombuffer(raw, dtype="<f4")
-    out = array("f")
-    out.frombytes(raw)
-    if not _LITTLE:
-        out.byteswap()
-    return out
 
 
 class VectorGame:

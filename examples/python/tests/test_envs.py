@@ -57,6 +57,17 @@ def rank_rewards(outcome):
     return rewards
 
 
+def assert_replays(test, record):
+    """``rulebooks replay`` verifies ``record``: it replays to the record's own result."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "record.json")
+        with open(path, "w") as f:
+            json.dump(record, f)
+        replay = subprocess.run(cli() + ["replay", path], capture_output=True, text=True, timeout=60)
+    test.assertEqual(replay.returncode, 0, replay.stderr)
+    test.assertIn("Verified", replay.stdout)
+
+
 def first_legal(mask):
     return mask_ids(mask)[0]
 
@@ -205,14 +216,8 @@ class GymEnvTest(unittest.TestCase):
         self.assertTrue(first["terminated"])
         self.assertEqual(sum(first["rewards"][:-1]), 0.0)
         self.assertEqual(record["result"]["outcome"], first["outcome"])
-        with tempfile.TemporaryDirectory() as folder:
-            path = os.path.join(folder, "record.json")
-            with open(path, "w") as f:
-                json.dump(record, f)
-            replay = subprocess.run(cli() + ["replay", path], capture_output=True, text=True, timeout=60)
-        self.assertEqual(replay.returncode, 0, replay.stderr)
-        self.assertIn("Verified", replay.stdout)
         # "Verified" says the replay reached the record's result, which is the episode's outcome.
+        assert_replays(self, record)
 
     def test_the_learner_is_rewarded_by_the_outcome(self):
         env = RulebooksEnv(GAME, seat=0, server=SERVER)
@@ -302,13 +307,7 @@ class VectorGameTest(unittest.TestCase):
             record = first["record"]
             self.assertEqual(record["seed"], first["seed"])
             self.assertEqual(record["result"]["outcome"], first["outcome"])
-            with tempfile.TemporaryDirectory() as folder:
-                path = os.path.join(folder, "record.json")
-                with open(path, "w") as f:
-                    json.dump(record, f)
-                replay = subprocess.run(cli() + ["replay", path], capture_output=True, text=True, timeout=60)
-            self.assertEqual(replay.returncode, 0, replay.stderr)
-            self.assertIn("Verified", replay.stdout)
+            assert_replays(self, record)
         finally:
             vec.close()
 
