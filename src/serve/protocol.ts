@@ -36,6 +36,12 @@ import { checkBotName, readOpponents, field, integer, object, oneOf, onlyFields,
 /** The protocol version this server speaks (`hello` says it). */
 export const PROTOCOL_VERSION = 1;
 
+/**
+ * The ops this server answers (`hello` lists them): version 1 grew the vector ops after its first
+ * release, so a client tells from this list, not from the version, whether it may use them.
+ */
+export const OPS = ['hello', 'spaces', 'reset', 'step', 'legal', 'observe', 'labels', 'sample', 'bot', 'record', 'close', 'batch', 'vreset', 'vstep', 'vclose'] as const;
+
 /** The longest request line read, in bytes (4 MiB); a longer one is refused whole with `BAD_REQUEST`. */
 export const MAX_LINE_BYTES = 4 * 1024 * 1024;
 
@@ -402,7 +408,7 @@ export class ServeHandler {
         if (inBatch) throw badRequest('batch: a batch may not hold another batch');
         return this.batch(request);
       default:
-        throw badRequest(`unknown op ${showValue(op)} (ops: hello, spaces, reset, step, legal, observe, labels, sample, bot, record, close, batch, vreset, vstep, vclose)`);
+        throw badRequest(`unknown op ${showValue(op)} (ops: ${OPS.join(', ')})`);
     }
   }
 
@@ -410,6 +416,7 @@ export class ServeHandler {
     return {
       protocol: PROTOCOL_VERSION,
       library: this.options.library,
+      ops: [...OPS],
       games: this.options.registry.map((entry) => {
         const { game, bots } = this.served.get(entry.id) as Served;
         return {

@@ -25,6 +25,7 @@ describe('rulebooks serve: the protocol handler', () => {
     const { ok } = server();
     const hello = await ok({ op: 'hello' });
     expect(hello.protocol).toBe(1);
+    expect(hello.ops).toEqual(['hello', 'spaces', 'reset', 'step', 'legal', 'observe', 'labels', 'sample', 'bot', 'record', 'close', 'batch', 'vreset', 'vstep', 'vclose']);
     expect(hello.library).toBe('9.9.9');
     expect((hello.games as Json[]).map((game) => game.id)).toEqual(['sprint', 'plain', 'fragile', 'glitchy', 'blind', 'foreign']);
     expect((hello.games as Json[]).slice(0, 3)).toEqual([

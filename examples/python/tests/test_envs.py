@@ -98,6 +98,7 @@ class ProtocolTest(unittest.TestCase):
     def test_hello_names_the_protocol_and_the_games(self):
         hello = SERVER.hello()
         self.assertEqual(hello["protocol"], 1)
+        self.assertIn("vstep", hello["ops"])
         self.assertIn(GAME, [g["id"] for g in hello["games"]])
 
     def test_errors_surface_as_rulebooks_error_with_the_code(self):
