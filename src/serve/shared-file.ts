@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { releaseTemporary, trackTemporary } from '../cli/temp-files.js';
 import { LITTLE_ENDIAN } from './encode.js';
+import { ServeError } from './errors.js';
 
 /** Where the folders go: memory-backed `/dev/shm` on Linux, else the temp folder. */
 function baseFolder(): string {
@@ -26,14 +27,22 @@ export class SharedFile {
   /** Its length in bytes. */
   readonly bytes: number;
   private fd: number | undefined;
+  /** Whether this object made the file (and so may remove it). */
+  private made = false;
 
   constructor(name: string, bytes: number) {
     this.path = join(baseFolder(), `rulebooks-serve-${process.pid}-${randomBytes(8).toString('hex')}-${name}`);
     this.bytes = bytes;
-    // Created here or not at all ('wx'), owner-only: the observations are each seat's secrets.
-    this.fd = openSync(this.path, 'wx+', 0o600);
-    trackTemporary(this.path);
-    ftruncateSync(this.fd, bytes);
+    try {
+      // Created here or not at all ('wx'), owner-only: the observations are each seat's secrets.
+      this.fd = openSync(this.path, 'wx+', 0o600);
+      this.made = true;
+      trackTemporary(this.path);
+      ftruncateSync(this.fd, bytes);
+    } catch (error) {
+      this.remove();
+      throw unwritable(this.path, error);
+    }
   }
 
   /** Writes `values` (the whole frame) at the start of the file. */
@@ -46,16 +55,30 @@ export class SharedFile {
       values.forEach((value, i) => swapped.setFloat32(i * 4, value, true));
       view = new Uint8Array(swapped.buffer);
     }
-    let at = 0;
-    while (at < view.length) at += writeSync(this.fd, view, at, view.length - at, at);
+    try {
+      let at = 0;
+      while (at < view.length) at += writeSync(this.fd, view, at, view.length - at, at);
+    } catch (error) {
+      throw unwritable(this.path, error);
+    }
   }
 
   /** Closes and removes the file (again: nothing). */
   remove(): void {
-    if (this.fd === undefined) return;
-    closeSync(this.fd);
+    if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
+    if (!this.made) return;
+    this.made = false;
     unlinkSync(this.path);
     releaseTemporary(this.path);
   }
+}
+
+/**
+ * The refusal of a request whose shared file cannot be made or written: the machine's limit, not a
+ * bug (a small `/dev/shm`, as containers often have, fills up), so it says what to do instead.
+ */
+function unwritable(path: string, error: unknown): ServeError {
+  const code = (error as { code?: unknown }).code;
+  return new ServeError('BAD_REQUEST', `the shared observation file ${path} could not be written (${typeof code === 'string' ? code : String(error)}): its folder may be full; use observe "tensor" or "sparse", or fewer games`);
 }
