@@ -144,12 +144,21 @@ export class ResultWindow {
   get complete(): boolean {
     return this.nextToHand >= this.games;
   }
+
+  /** How many games, from the first, have been handed on. */
+  get handedOn(): number {
+    return this.nextToHand;
+  }
 }
 
 /**
  * Games are handed out as a queue of small contiguous ranges, so a fast worker takes more of them.
  * Ranges that finish early wait until every game before them is handed on; a worker that would run
  * more than {@link windowOf} games ahead of the next game to hand on waits too (see ResultWindow).
+ *
+ * A failed game is reported once every game before it has finished, and only if none of them
+ * failed too: the run fails with the first failing game in game order, as it does on one thread,
+ * whichever worker met its failure first. No range is handed out after a failure.
  */
 function runOnWorkers(plan: SimulationPlan, sink: ResultSink): Promise<void> {
   const { games, workers: count } = plan;
@@ -169,7 +178,14 @@ function runOnWorkers(plan: SimulationPlan, sink: ResultSink): Promise<void> {
       if (error) reject(error);
       else resolve();
     };
+    /** The failed game with the lowest index seen so far. */
+    let failure: GameFailure | undefined;
+    /** Reports the failure once every game before it has been handed on. */
+    const reportWhenDue = (): void => {
+      if (failure !== undefined && ranges.handedOn >= failure.index) finish(failureError(failure));
+    };
     const sendWork = (worker: Worker): void => {
+      if (failure !== undefined) return;
       const range = ranges.nextRange();
       if (range === 'full') idle.push(worker);
       else if (range !== undefined) worker.postMessage({ type: 'run', ...range } satisfies ToWorker);
@@ -188,6 +204,7 @@ function runOnWorkers(plan: SimulationPlan, sink: ResultSink): Promise<void> {
       } finally {
         handing = false;
       }
+      reportWhenDue();
       if (ranges.complete) finish();
     };
 
@@ -196,7 +213,14 @@ function runOnWorkers(plan: SimulationPlan, sink: ResultSink): Promise<void> {
       workers.push(worker);
       worker.on('message', (message: FromWorker) => {
         if (settled) return;
-        if (message.type === 'failed') return finish(failureError(message.failure));
+        if (message.type === 'failed') {
+          // A worker that could not load fails the run at once: no game can be played.
+          if (message.failure.index < 0) return finish(failureError(message.failure));
+          if (failure === undefined || message.failure.index < failure.index) failure = message.failure;
+          if (message.start !== undefined && message.results !== undefined && message.results.length > 0) ranges.finished(message.start, message.results);
+          void handOn();
+          return;
+        }
         if (message.type === 'done') {
           ranges.finished(message.start, message.results);
           done += message.results.length;

@@ -63,7 +63,11 @@ export type ToWorker = { readonly type: 'run'; readonly start: number; readonly 
 export type FromWorker =
   | { readonly type: 'ready' }
   | { readonly type: 'done'; readonly start: number; readonly results: GameResult[] }
-  | { readonly type: 'failed'; readonly failure: GameFailure };
+  /**
+   * A game failed (or, with index -1, the worker could not load). `start` and `results` are the
+   * games of its range played before the failure, so that they still count as finished.
+   */
+  | { readonly type: 'failed'; readonly failure: GameFailure; readonly start?: number; readonly results?: GameResult[] };
 
 /** Game `index` of a simulation starting at `baseSeed` is played with this seed. */
 export function seedOf(baseSeed: number, index: number): number {
@@ -111,13 +115,13 @@ export function isFailure(outcome: GameResult | GameFailure): outcome is GameFai
   return 'message' in outcome;
 }
 
-/** Runs games `start..end-1`, or reports the first one that throws. */
-export function runRange(loaded: LoadedEntry, input: Omit<WorkerInput, 'entry'>, start: number, end: number): GameResult[] | GameFailure {
+/** Runs games `start..end-1` up to the first one that throws: the results before it, and its failure. */
+export function runRange(loaded: LoadedEntry, input: Omit<WorkerInput, 'entry'>, start: number, end: number): { readonly results: GameResult[]; readonly failure?: GameFailure } {
   const results: GameResult[] = [];
   for (let index = start; index < end; index++) {
     const outcome = playGame(loaded, input, index);
-    if (isFailure(outcome)) return outcome;
+    if (isFailure(outcome)) return { results, failure: outcome };
     results.push(outcome);
   }
-  return results;
+  return { results };
 }

@@ -35,9 +35,9 @@ try {
 if (loaded !== undefined) {
   const game = loaded;
   port.on('message', (message: ToWorker) => {
-    const outcome = runRange(game, input, message.start, message.end);
-    if (Array.isArray(outcome)) send({ type: 'done', start: message.start, results: outcome });
-    else send({ type: 'failed', failure: outcome });
+    const { results, failure } = runRange(game, input, message.start, message.end);
+    if (failure === undefined) send({ type: 'done', start: message.start, results });
+    else send({ type: 'failed', failure, start: message.start, results });
   });
   send({ type: 'ready' });
 }

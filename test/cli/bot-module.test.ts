@@ -107,6 +107,15 @@ describe('a bot module that fails is reported in one line, exit 2', () => {
     expect(result.stderr).toMatch(/^rulebooks: game 0 \(seed 9\): bot .*throws\.mjs \(seat 0\) threw: my bot gave up\n$/);
   });
 
+  it('reports the first failing game in game order whatever the number of workers, though a later one failed first', async () => {
+    const args = (workers: number): string[] => ['simulate', 'sprint', '--games', '6', '--seed', '9', '--bots', `${broken('throws-late-first')},random`, '--workers', String(workers)];
+    const one = await run(args(1), { registry: statsRegistry });
+    expect(one.stderr).toMatch(/^rulebooks: game 0 \(seed 9\): bot .*throws-late-first\.mjs \(seat 0\) threw: failed late \(seed 920564995\)\n$/);
+    const two = await run(args(2), { registry: statsRegistry });
+    expect(two.stderr).toBe(one.stderr);
+    expect(two.code).toBe(one.code);
+  });
+
   it('suggests a bot module when a name is unknown', async () => {
     const result = await run(['play', 'sprint', '--bot', 'mine'], { registry: statsRegistry });
     expect(isOneLineError(result)).toBe(true);
