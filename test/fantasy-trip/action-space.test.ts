@@ -105,6 +105,31 @@ describe('the action space', () => {
 });
 
 describe('the observation tensor', () => {
+  it("marks the seat actors names in turn.actor, from the view's actor, relative to the viewer, in every phase met", () => {
+    const config = fantasyTrip.parseConfig({ players: 2, sides: [[WIZARD], [{ name: 'B', st: 12, dx: 12 }]] });
+    let state = fantasyTrip.setup(config, createRng(3));
+    const rng = createRng(4);
+    const phases = new Set<string>();
+    for (let i = 0; i < 200 && !fantasyTrip.isOver(state); i++) {
+      const acting = fantasyTrip.actors(state)[0]!;
+      phases.add(state.turn.phase);
+      for (const seat of [0, 1] as Player[]) {
+        expect(fantasyTrip.view(state, seat).actor).toBe(acting);
+        const expected = [0, 0];
+        expected[(acting - seat + 2) % 2] = 1;
+        expect(slice(config, tensorOf(state, seat), 'turn.actor')).toEqual(expected);
+      }
+      const legal = fantasyTrip.legalActions(state, acting);
+      state = fantasyTrip.reduce(state, legal[i % legal.length]!, rng);
+    }
+    expect(phases.size).toBeGreaterThanOrEqual(3);
+    // Once over, nobody acts.
+    const over = playUntil(fantasyTrip.defaultConfig(2), (s) => fantasyTrip.isOver(s));
+    expect(fantasyTrip.view(over, 0).actor).toBeNull();
+    expect(slice(fantasyTrip.defaultConfig(2), tensorOf(over, 0), 'turn.actor')).toEqual([0, 0]);
+  });
+
+
   it('shows each seat its own seat, the figures’ sides relative to it, their attributes and gear', () => {
     const config = fantasyTrip.defaultConfig(2);
     const state = fantasyTrip.setup(config, createRng(3));

@@ -9,7 +9,7 @@
  * fixed maximum (named in each slice's description), so numbers lie in about [0, 1]. The slices
  * are listed by {@link observationLayout} and in docs/rules/fantasy-trip.md.
  */
-import type { ObservationLayout, ObservationSlice, Player } from '../../core/game.js';
+import type { ObservationLayout, ObservationSlice } from '../../core/game.js';
 import { FANTASY_TRIP_OPTIONS, FANTASY_TRIP_PHASES, type FantasyTripConfig, type FantasyTripFigure, type FantasyTripState, type FantasyTripView } from './types.js';
 import { contentPack } from './content/editions.js';
 import { FANTASY_TRIP_SPELLS, SUMMONS, pretenceOf } from './content/spells.js';
@@ -191,43 +191,6 @@ export function observationLayout(config: FantasyTripConfig): ObservationLayout 
   return { size: layout.size, slices: layout.slices };
 }
 
-/**
- * The seat that must decide now, read from the view (as `actors` reads it from the state): a
- * secret protection's renewal is decided by its figure's side, whose wizard alone may cast one.
- */
-function viewActor(view: FantasyTripView): Player | null {
-  const turn = view.turn;
-  const fightsFor = (id: number): Player | null => {
-    const f = view.figures[id];
-    return f === undefined ? null : sideOf(view as unknown as FantasyTripState, f as unknown as FantasyTripFigure);
-  };
-  switch (turn.phase) {
-    case 'over':
-      return null;
-    case 'initiative':
-      return turn.initiative;
-    case 'renew': {
-      const offer = turn.renewals[0];
-      const figure = offer === undefined ? undefined : view.figures[offer.figure];
-      if (offer === undefined || figure === undefined) return null;
-      if (offer.secret) return figure.side;
-      const caster = offer.spell === null ? figure.creation?.caster : (figure.effects.find((e) => e.spell === offer.spell)?.caster ?? figure.id);
-      return caster === undefined ? null : (view.figures[caster]?.side ?? null);
-    }
-    case 'movement':
-      return turn.order[turn.mover] ?? null;
-    case 'actions': {
-      if (turn.asking !== null) return fightsFor(turn.asking.target);
-      const id = turn.queue[turn.next];
-      return id === undefined ? null : fightsFor(id);
-    }
-    case 'retreat': {
-      const offer = turn.retreats[0];
-      return offer === undefined ? null : fightsFor(offer.striker);
-    }
-  }
-}
-
 /** The seat's view as numbers, `observationLayout(view.config).size` of them, laid out as its slices say. */
 export function observationTensor(view: FantasyTripView): Float32Array {
   const L = layoutOf(view.config);
@@ -247,7 +210,7 @@ export function observationTensor(view: FantasyTripView): Float32Array {
   if (typeof viewer === 'number') out[o['viewer']! + viewer] = 1;
   out[o['turn.number']!] = scale(turn.number, view.config.turnLimit);
   out[o['turn.phase']! + FANTASY_TRIP_PHASES.indexOf(turn.phase)] = 1;
-  const actor = viewActor(view);
+  const actor = view.actor;
   if (actor !== null) out[o['turn.actor']! + rel(actor)] = 1;
   if (turn.initiative !== null) out[o['turn.initiative']! + rel(turn.initiative)] = 1;
   turn.order.forEach((seat, i) => {

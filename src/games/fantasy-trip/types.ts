@@ -1540,4 +1540,6 @@ export interface FantasyTripView extends BaseView<FantasyTripEvent> {
   readonly turn: FantasyTripTurn;
   /** As `state.survivors`: null until the fight is over. */
   readonly survivors: readonly Player[] | null;
+  /** The seat that must decide now (the one seat `actors` names, which every seat knows), or null once over. */
+  readonly actor: Player | null;
 }

@@ -9,6 +9,7 @@
 import type { Viewer } from '../../core/game.js';
 import type { FantasyTripEvent, FantasyTripFigure, FantasyTripFigureView, FantasyTripState, FantasyTripView } from './types.js';
 import { cloneState } from './clone.js';
+import { actingPlayer } from './rules/choices.js';
 
 /** Whether `viewer` sees this figure's own side's secrets: a spectator sees only what every side sees. */
 const owns = (viewer: Viewer, figure: FantasyTripFigure | undefined): boolean => figure !== undefined && viewer === figure.side;
@@ -63,6 +64,7 @@ export function view(state: FantasyTripState, viewer: Viewer): FantasyTripView {
     // Which secret protection a renewal keeps is its side's to know (FT-49).
     turn: { ...copy.turn, renewals: copy.turn.renewals.map((r) => (r.secret && !owns(viewer, state.figures[r.figure]) ? { figure: r.figure, spell: null, secret: true } : r)) },
     survivors: copy.survivors,
+    actor: actingPlayer(state),
     events: copy.events.map((e) => redactEvent(state, e, viewer)),
   };
 }
