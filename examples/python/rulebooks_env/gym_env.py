@@ -57,6 +57,16 @@ class _Setup:
         }
         self.opponents = opponents
 
+    def describe(self, env):
+        """Gives ``env`` (a single or vector env) the attributes a learner reads: its server, game,
+        seat, ``action_space_n``, ``observation_size`` and ``observation_layout``."""
+        env.server = self.server
+        env.game = self.game
+        env.seat = self.seat
+        env.action_space_n = self.action_space_n
+        env.observation_size = self.observation_size
+        env.observation_layout = self.observation_layout
+
     def opponent(self, player):
         """The bot name playing ``player``."""
         opponents = self.opponents
@@ -121,12 +131,7 @@ class RulebooksEnv:
 
     def __init__(self, game, seat=0, opponents="random", config=None, players=None, server=None, max_steps=None, command=None):
         self._setup = _Setup(game, seat, opponents, config, players, server, max_steps, command)
-        self.server = self._setup.server
-        self.game = game
-        self.seat = seat
-        self.action_space_n = self._setup.action_space_n
-        self.observation_size = self._setup.observation_size
-        self.observation_layout = self._setup.observation_layout
+        self._setup.describe(self)
         self.env_id = None
         self.seed = None
         self._result = None
@@ -195,12 +200,7 @@ class VectorRulebooksEnv:
             raise ValueError("n must be at least 1")
         self.n = n
         self._setup = _Setup(game, seat, opponents, config, players, server, max_steps, command)
-        self.server = self._setup.server
-        self.game = game
-        self.seat = seat
-        self.action_space_n = self._setup.action_space_n
-        self.observation_size = self._setup.observation_size
-        self.observation_layout = self._setup.observation_layout
+        self._setup.describe(self)
         self.env_ids = [None] * n
         self.seeds = [None] * n
         self._results = [None] * n
