@@ -121,15 +121,15 @@ export class VectorEnv {
   static open(id: string, settings: VectorSettings, table: EnvTable): { vector: VectorEnv; result: Record<string, unknown> } {
     const vector = new VectorEnv(id, settings, table);
     try {
-      return vector.start();
+      return { vector, result: vector.start() };
     } catch (error) {
       vector.close();
       throw error;
     }
   }
 
-  /** The first frame of a new vector (its games begun), and the envs put in the table. */
-  private start(): { vector: VectorEnv; result: Record<string, unknown> } {
+  /** Begins the vector's games, puts their envs in the table, and gives `vreset`'s answer. */
+  private start(): Record<string, unknown> {
     const { id, settings, table } = this;
     const opened: Env[] = [];
     const retired: Env[] = [];
@@ -155,7 +155,7 @@ export class VectorEnv {
       ...this.finishFrame(ended),
     };
     table.add(opened.filter((env) => !retired.includes(env)));
-    return { vector: this, result };
+    return result;
   }
 
   /**
