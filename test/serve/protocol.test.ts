@@ -27,7 +27,7 @@ describe('rulebooks serve: the protocol handler', () => {
     expect(hello.protocol).toBe(1);
     expect(hello.ops).toEqual(['hello', 'spaces', 'reset', 'step', 'legal', 'observe', 'labels', 'sample', 'bot', 'record', 'close', 'batch', 'vreset', 'vstep', 'vclose']);
     expect(hello.library).toBe('9.9.9');
-    expect((hello.games as Json[]).map((game) => game.id)).toEqual(['sprint', 'plain', 'fragile', 'glitchy', 'blind', 'foreign']);
+    expect((hello.games as Json[]).map((game) => game.id)).toEqual(['sprint', 'plain', 'fragile', 'glitchy', 'blind', 'foreign', 'thrifty']);
     expect((hello.games as Json[]).slice(0, 3)).toEqual([
       { id: 'sprint', title: sprint.title, minPlayers: 2, maxPlayers: sprint.maxPlayers, bots: ['random', 'first', 'cards', 'boom', 'mcts'], actionSpace: true, observation: true },
       { id: 'plain', title: 'Plain Sprint (test fixture)', minPlayers: 2, maxPlayers: sprint.maxPlayers, bots: ['random', 'mcts'], actionSpace: false, observation: false },
@@ -152,7 +152,7 @@ describe('rulebooks serve: the protocol handler', () => {
       [{ op: 'reset', game: 'sprint' }, 'BAD_REQUEST', /seed must be a safe integer, got nothing/],
       [{ op: 'reset', game: 'sprint', seed: 1, maxSteps: 0 }, 'BAD_REQUEST', /maxSteps must be a whole number >= 1/],
       [{ op: 'reset', game: 'sprint', seed: 1, players: 2, config: { players: 3 } }, 'BAD_REQUEST', /disagree/],
-      [{ op: 'reset', game: 'chess', seed: 1 }, 'UNKNOWN_GAME', /unknown game "chess" \(games: sprint, plain, fragile, glitchy, blind, foreign\)/],
+      [{ op: 'reset', game: 'chess', seed: 1 }, 'UNKNOWN_GAME', /unknown game "chess" \(games: sprint, plain, fragile, glitchy, blind, foreign, thrifty\)/],
       [{ op: 'reset', game: 'sprint', seed: 1, players: 99 }, 'BAD_CONFIG', /players must be from 2 to/],
       [{ op: 'spaces', game: 'sprint', config: { players: 'two' } }, 'BAD_REQUEST', /config\.players must be a whole number/],
       [{ op: 'step', env: 'e9', action: 0 }, 'UNKNOWN_ENV', /no open env "e9"/],

@@ -140,6 +140,24 @@ describe('rulebooks serve: vectors (vreset, vstep, vclose)', () => {
     expect(handler.openEnvs).toBe(0);
   });
 
+  it('writes each slot\'s own tensor to the shared file when a game gives the same array every time', async () => {
+    const { ok } = server();
+    const shared = await ok({ op: 'vreset', game: 'thrifty', count: 3, seed: 2, players: 2, observe: 'shared' });
+    const dense = await ok({ op: 'vreset', game: 'sprint', count: 3, seed: 2, players: 2, observe: 'tensor' });
+    const { file } = shared.observation as { file: string };
+    const read = (): number[] => {
+      const bytes = readFileSync(file);
+      return [...new Float32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4)];
+    };
+    expect(read()).toEqual(slotTensors(dense, 3).flatMap((t) => [...t]));
+    const actions = slotIds(shared).map((ids) => ids[1] as number);
+    await ok({ op: 'vstep', vec: 'v1', actions });
+    const denseStep = await ok({ op: 'vstep', vec: 'v2', actions });
+    expect(read()).toEqual(slotTensors(denseStep, 3).flatMap((t) => [...t]));
+    // The slots' tensors differ, so a frame holding one array three times would show.
+    expect(new Set(slotTensors(denseStep, 3).map((t) => t.join())).size).toBeGreaterThan(1);
+  });
+
   it('plays the seats the caller does not play with library bots, each move the one the bot op gives', async () => {
     const { ok } = server();
     const opened = await ok({ op: 'vreset', game: 'sprint', count: 4, seed: 3, players: 3, seats: [1], opponents: 'cards', records: true });
