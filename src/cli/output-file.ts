@@ -131,12 +131,15 @@ export class OutputFile {
   static async open(target: OutputTarget): Promise<OutputFile> {
     // Random rather than the process id: pods on a shared volume may all run as the same pid.
     const temporary = target.special ? undefined : `${target.destination}.${randomBytes(6).toString('hex')}.partial`;
+    // Tracked before it exists: the file appears when the open's system call returns, but the code
+    // after the await runs later, and a SIGTERM in between would otherwise leave it behind.
+    if (temporary !== undefined) trackTemporary(temporary);
     try {
       // 'wx': never reuse a file that is there, even a stray temporary one.
       const handle = await open(temporary ?? target.destination, temporary === undefined ? 'w' : 'wx');
-      if (temporary !== undefined) trackTemporary(temporary);
       return new OutputFile(target, handle, temporary);
     } catch (error) {
+      if (temporary !== undefined) releaseTemporary(temporary);
       throw new CliError(`${target.label}: cannot write ${target.path}: ${reasonOf(error)}`);
     }
   }

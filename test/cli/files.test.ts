@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exportFiles } from '../../src/cli/export.js';
+import { OutputFile, planOutput } from '../../src/cli/output-file.js';
 import { liveTemporaries } from '../../src/cli/temp-files.js';
 import { isOneLineError, moreRegistry, run } from './helpers.js';
 
@@ -161,6 +162,32 @@ describe('paths refused before any game is played', () => {
 });
 
 describe('temporary files and signal listeners', () => {
+  it('tracks a temporary file from before it exists, so a signal during its opening removes it', async () => {
+    const dir = fresh('opening');
+    const target = await planOutput('--save', join(dir, 'record.json'));
+    const before = liveTemporaries().length;
+    const opening = OutputFile.open(target);
+    // The open's system call may create the file before the code after it runs: a SIGTERM then
+    // (the kill test's race) finds the name already tracked.
+    const tracked = liveTemporaries().slice(before);
+    expect(tracked).toHaveLength(1);
+    expect(tracked[0]).toMatch(/record\.json\.[0-9a-f]{12}\.partial$/);
+    const file = await opening;
+    expect(existsSync(tracked[0] as string)).toBe(true);
+    await file.discard();
+    expect(liveTemporaries()).not.toContain(tracked[0]);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('forgets a temporary file it could not create', async () => {
+    const dir = fresh('unmade');
+    const target = await planOutput('--save', join(dir, 'record.json'));
+    rmSync(dir, { recursive: true });
+    const before = [...liveTemporaries()];
+    await expect(OutputFile.open(target)).rejects.toThrow(/--save: cannot write/);
+    expect(liveTemporaries()).toEqual(before);
+  });
+
   it('are all gone once a command ends, whether it succeeded or failed', async () => {
     const before = ['SIGINT', 'SIGTERM', 'SIGHUP'].map((signal) => process.listenerCount(signal));
     const dir = fresh('listeners');

@@ -141,7 +141,7 @@ describe('rulebooks serve: vectors (vreset, vstep, vclose)', () => {
   });
 
   it('writes each slot\'s own tensor to the shared file when a game gives the same array every time', async () => {
-    const { ok } = server();
+    const { ok, handler } = server();
     const shared = await ok({ op: 'vreset', game: 'thrifty', count: 3, seed: 2, players: 2, observe: 'shared' });
     const dense = await ok({ op: 'vreset', game: 'sprint', count: 3, seed: 2, players: 2, observe: 'tensor' });
     const { file } = shared.observation as { file: string };
@@ -156,6 +156,9 @@ describe('rulebooks serve: vectors (vreset, vstep, vclose)', () => {
     expect(read()).toEqual(slotTensors(denseStep, 3).flatMap((t) => [...t]));
     // The slots' tensors differ, so a frame holding one array three times would show.
     expect(new Set(slotTensors(denseStep, 3).map((t) => t.join())).size).toBeGreaterThan(1);
+    // The file is this process's to remove (the test files share their worker's temporaries).
+    handler.dispose();
+    expect(existsSync(file)).toBe(false);
   });
 
   it('plays the seats the caller does not play with library bots, each move the one the bot op gives', async () => {
