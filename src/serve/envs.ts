@@ -4,7 +4,8 @@
  * that the actions it played replay under `rulebooks replay` to the same game.
  */
 import { createMatch, createRng, hasActionSpace, RuleError, rngFromState, type AnyGame, type MatchRecord, type Player, type Rng } from '../index.js';
-import type { BotFactories } from '../cli/bots.js';
+import { HUMAN_SEAT, makeBots, type BotFactories } from '../cli/bots.js';
+import { messageOf } from '../cli/errors.js';
 import { ServeError } from './errors.js';
 
 /** Where a sampled env started: the world `sampleHidden` drew, and the rng and step count then. */
@@ -110,19 +111,39 @@ export function stepEnv(env: Env, action: unknown): void {
 }
 
 /**
- * Takes back the env's last step (by replaying the ones before it): for a step whose answer could
- * not be made after it was played, so that the refused request leaves the env as it was.
+ * Takes back the env's last `count` steps (by replaying the ones before them): for steps whose
+ * answer could not be made after they were played, so that the refused request leaves the env as
+ * it was.
  */
-export function undoLastStep(env: Env): void {
-  undoSteps(env, 1);
-}
-
-/** Takes back the env's last `count` steps (by replaying the ones before them). */
 export function undoSteps(env: Env, count: number): void {
   if (count <= 0) return;
   env.actions.length -= count;
   env.steps -= count;
   rebuild(env);
+}
+
+/**
+ * The move library bot `name` (checked by the caller: read.ts `checkBotName`) makes for `player`, an
+ * actor of `env` now: the bot `rulebooks play --seed SEED --bot NAME` makes for that seat, made
+ * fresh from `seed`, so that the same seed always gives the same move. It is asked about the env's
+ * state itself, as `playout` asks bots (the Bot contract: a bot never changes the state). A failure,
+ * or an answer that is not a legal action, is a `BOT_ERROR` naming the bot and the seat, after
+ * `op` (the request's op, when it asked for the move itself) and with `where` (e.g. the env). Nothing
+ * is played.
+ */
+export function botMove(env: Env, player: Player, name: string, seed: number, { op, where = '' }: { op?: string; where?: string } = {}): unknown {
+  const label = op === undefined ? name : `${op}: ${name}`;
+  const { game } = env;
+  let action: unknown;
+  try {
+    const names = Array.from({ length: player + 1 }, (_, at) => (at === player ? name : HUMAN_SEAT));
+    const bot = makeBots(game, env.bots, names, seed)[player] as { choose(state: unknown, player: Player): unknown };
+    action = game.parseAction(bot.choose(env.state, player));
+  } catch (error) {
+    throw new ServeError('BOT_ERROR', `${label} failed to choose for player ${player}${where}: ${messageOf(error)}`);
+  }
+  if (!game.isLegal(env.state, action)) throw new ServeError('BOT_ERROR', `${label} chose an action that is not legal for player ${player}${where}`);
+  return action;
 }
 
 /** Replays the env from its start to the state after its recorded actions. */

@@ -22,13 +22,13 @@ import {
   type Player,
   type Viewer,
 } from '../index.js';
-import { makeBots, HUMAN_SEAT, type BotFactories } from '../cli/bots.js';
+import type { BotFactories } from '../cli/bots.js';
 import { isRuleErrorLike, messageOf, oneLine } from '../cli/errors.js';
 import { loadEntry } from '../cli/load-entry.js';
 import type { GameEntry } from '../cli/registry.js';
 import { showValue } from '../core/show-value.js';
 import { maskBase64, NumberRuns, PlainText, tensorBase64, toJson } from './encode.js';
-import { envRecord, legalAction, openEnv, sampleEnv, stepEnv, undoLastStep, type Env } from './envs.js';
+import { botMove, envRecord, legalAction, openEnv, sampleEnv, stepEnv, undoSteps, type Env } from './envs.js';
 import { badRequest, ServeError } from './errors.js';
 import { VECTOR_LEGAL, VECTOR_OBSERVE, VectorEnv, type EnvTable } from './vector.js';
 import { checkBotName, readOpponents, field, integer, object, oneOf, onlyFields, readConfig, requiredString, seat, type Request } from './read.js';
@@ -239,11 +239,7 @@ export class ServeHandler {
    * calls it as it ends). The handler answers on afterwards, as if every vector had been closed.
    */
   dispose(): void {
-    for (const vector of this.vectors.values()) {
-      for (const env of vector.slots) this.envs.delete(env.id);
-      vector.close();
-    }
-    this.vectors.clear();
+    for (const vector of [...this.vectors.values()]) this.closeVector(vector);
   }
 
   /** The response line (ending in a newline) to one request line (without its newline). */
@@ -331,6 +327,13 @@ export class ServeHandler {
     return env;
   }
 
+  /** Forgets `vector` and its slots' envs, and frees what it holds (its shared file). */
+  private closeVector(vector: VectorEnv): void {
+    for (const env of vector.slots) this.envs.delete(env.id);
+    this.vectors.delete(vector.id);
+    vector.close();
+  }
+
   private vector(op: string, request: Request): VectorEnv {
     const id = requiredString(op, request, 'vec');
     const vector = this.vectors.get(id);
@@ -371,10 +374,7 @@ export class ServeHandler {
       }
       case 'vclose': {
         onlyFields(op, request, ['vec']);
-        const vector = this.vector(op, request);
-        for (const env of vector.slots) this.envs.delete(env.id);
-        this.vectors.delete(vector.id);
-        vector.close();
+        this.closeVector(this.vector(op, request));
         return {};
       }
       case 'legal': {
@@ -484,7 +484,7 @@ export class ServeHandler {
     } catch (error) {
       // Only a game's bug gets here (the request was checked before the step): the step is taken
       // back, as a refused request changes nothing.
-      undoLastStep(env);
+      undoSteps(env, 1);
       throw error;
     }
   }
@@ -523,7 +523,7 @@ export class ServeHandler {
         for (const env of envs) this.envs.delete(env.id);
       },
     };
-    const settings = { game, bots, config, players, seed, count, maxSteps, space, observe, legal, records, opponents };
+    const settings = { game, config, players, seed, count, maxSteps, space, observe, legal, records, opponents };
     const { vector, result } = VectorEnv.open(id, settings, table);
     this.lastVector += 1;
     this.vectors.set(id, vector);
@@ -560,7 +560,7 @@ export class ServeHandler {
   /**
    * The move of a library bot for `player` now: the bot `rulebooks play --seed SEED --bot NAME`
    * makes for that seat (seeded `deriveSeed(seed, player)`), made fresh, so the same request always
-   * gives the same move. It chooses on a copy of the state; nothing is played.
+   * gives the same move (envs.ts `botMove`). Nothing is played.
    */
   private bot(request: Request): unknown {
     const op = 'bot';
@@ -574,15 +574,7 @@ export class ServeHandler {
     if (game.isOver(env.state)) throw new RuleError('GAME_OVER', 'bot: the game is over, so no seat has a move');
     const actors = game.actors(env.state) as readonly Player[];
     if (!actors.includes(player)) throw new RuleError('NOT_YOUR_TURN', `bot: player ${player} does not act now (acting: ${actors.join(', ')})`);
-    const names = Array.from({ length: player + 1 }, (_, at) => (at === player ? name : HUMAN_SEAT));
-    let action: unknown;
-    try {
-      const bot = makeBots(game, env.bots, names, seed)[player] as { choose(state: unknown, player: Player): unknown };
-      action = game.parseAction(bot.choose(game.clone(env.state), player));
-    } catch (error) {
-      throw new ServeError('BOT_ERROR', `bot: ${name} failed to choose for player ${player}: ${messageOf(error)}`);
-    }
-    if (!game.isLegal(env.state, action)) throw new ServeError('BOT_ERROR', `bot: ${name} chose an action that is not legal now`);
+    const action = botMove(env, player, name, seed, { op });
     return { id: hasActionSpace(game) ? game.encodeAction(env.state, action) : null, action };
   }
 

@@ -11,12 +11,11 @@
  * played, and a failure after that (a bot's or a game's bug) takes every step of the request back.
  */
 import { deriveSeed, hasObservation, legalActionIds, observationTensorOf, rankRewards, RuleError, type AnyGame, type RuleErrorCode, type MatchRecord, type Outcome, type Player } from '../index.js';
-import { makeBots, HUMAN_SEAT, type BotFactories } from '../cli/bots.js';
-import { isRuleErrorLike, messageOf } from '../cli/errors.js';
+import { isRuleErrorLike } from '../cli/errors.js';
 import { NumberRuns, numbersBase64, PlainText, maskBase64 } from './encode.js';
-import { envRecord, stepEnv, undoSteps, type Env } from './envs.js';
+import { botMove, envRecord, stepEnv, undoSteps, type Env } from './envs.js';
 import { SharedFile } from './shared-file.js';
-import { badRequest, ServeError } from './errors.js';
+import { badRequest } from './errors.js';
 
 /**
  * How a vector sends observations: dense float32 tensors, their sparse form, dense in a file the
@@ -36,7 +35,6 @@ export const MAX_GAMES_WITHOUT_CALLER = 100;
 /** What a vector is, fixed by its `vreset`. */
 export interface VectorSettings {
   readonly game: AnyGame;
-  readonly bots: BotFactories;
   readonly config: unknown;
   readonly players: number;
   /** The seed the vector's games are seeded from: game k (from 0, in the order begun) gets `deriveSeed(seed, k)`. */
@@ -236,23 +234,13 @@ export class VectorEnv {
    * counts the steps.
    */
   private settle(env: Env, taken: number[] | undefined, slot: number): Player | undefined {
-    const { game, opponents, bots, maxSteps } = this.settings;
+    const { game, opponents, maxSteps } = this.settings;
     for (;;) {
       if (env.steps >= maxSteps || game.isOver(env.state)) return undefined;
       const actors = game.actors(env.state) as readonly Player[];
       for (const player of actors) if (opponents[player] === undefined) return player;
       const player = actors[0] as Player;
-      const name = opponents[player] as string;
-      let action: unknown;
-      try {
-        const names = Array.from({ length: player + 1 }, (_, at) => (at === player ? name : HUMAN_SEAT));
-        const bot = makeBots(game, bots, names, deriveSeed(env.seed, env.steps))[player] as { choose(state: unknown, player: Player): unknown };
-        // The state itself, as playout hands it to bots: the library's bots never change it.
-        action = game.parseAction(bot.choose(env.state, player));
-      } catch (error) {
-        throw new ServeError('BOT_ERROR', `${name} failed to choose for player ${player} in env ${env.id}: ${messageOf(error)}`);
-      }
-      if (!game.isLegal(env.state, action)) throw new ServeError('BOT_ERROR', `${name} chose an action that is not legal for player ${player} in env ${env.id}`);
+      const action = botMove(env, player, opponents[player] as string, deriveSeed(env.seed, env.steps), { where: ` in env ${env.id}` });
       stepEnv(env, action);
       if (taken !== undefined) taken[slot] = (taken[slot] as number) + 1;
     }

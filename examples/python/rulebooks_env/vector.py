@@ -14,12 +14,11 @@ are played by library bots inside the server, so a step is always one round trip
         vec.actors, vec.ended               # who acts now in each slot; games that just ended
     vec.close()
 """
-import base64
 import mmap
 import sys
 from array import array
 
-from .client import decode_int32 as _int32s, decode_tensor as _float32s, np
+from .client import decode_int32 as _int32s, decode_mask as _bytes, decode_tensor as _float32s, np
 
 _LITTLE = sys.byteorder == "little"
 
@@ -112,12 +111,12 @@ class VectorGame:
                 self.legal_ids = _int32s(legal["ids"])
                 self.legal_offsets = _int32s(legal["offsets"])
             else:
-                raw = base64.b64decode(legal["mask"])
+                masks = _bytes(legal["mask"])
+                n = self.action_space_n
                 if np is not None:
-                    self.mask = np.frombuffer(raw, dtype=np.uint8).reshape(self.count, self.action_space_n)
+                    self.mask = masks.reshape(self.count, n)
                 else:
-                    n = self.action_space_n
-                    self.mask = [array("B", raw[i * n:(i + 1) * n]) for i in range(self.count)]
+                    self.mask = [masks[i * n:(i + 1) * n] for i in range(self.count)]
 
     def _observations(self, observation):
         size = observation["size"]

@@ -290,6 +290,20 @@ class VectorGameTest(unittest.TestCase):
             finally:
                 vec.close()
 
+    def test_masks_mark_the_legal_numbers_of_each_slot(self):
+        vec = VectorGame(SERVER, GAME, count=3, seed=9, observe="none", legal="mask")
+        try:
+            rng = random.Random(4)
+            for step in range(6):
+                for slot in range(3):
+                    ids = SERVER.legal(vec.envs[slot], vec.actors[slot], "ids")["ids"]
+                    self.assertEqual(len(vec.action_mask()[slot]), vec.action_space_n)
+                    self.assertEqual(mask_ids(vec.action_mask()[slot]), sorted(ids), "slot %d, step %d" % (slot, step))
+                    self.assertEqual(vec.legal(slot), sorted(ids))
+                vec.step([rng.choice(vec.legal(slot)) for slot in range(3)])
+        finally:
+            vec.close()
+
     def test_ended_games_are_replaced_and_their_records_replay(self):
         vec = VectorGame(SERVER, GAME, count=2, seed=5, seats=[1], opponents="random", records=True)
         try:
