@@ -15,10 +15,11 @@
  *   Python picks one vector's actions while the server steps the other's; tensors through the
  *   vector's shared file, legal ids as base64. This is the issue's batched stepping with tensors.
  * Every game with a fixed action space is measured, at its first `npm run bench` workload's
- * player count. Each figure is the median of `--repeat` runs, each in fresh processes, the modes taking turns. The in-process loop runs one game at a time, and again with `--envs` games stepped in turn. Besides
- * wall-clock steps per second, CPU microseconds per step are shown (in process: the process's;
- * through the server: the server's plus Python's), which a shared machine disturbs less. The
- * issue's bar: batched with tensors at least 50% of the in-process rate. Dev-only; timing never
+ * player count. Each figure is the median of `--repeat` runs, each in fresh processes, the modes
+ * taking turns. The in-process loop runs one game at a time, and again with `--envs` games stepped
+ * in turn. Besides wall-clock steps per second, CPU microseconds per step are shown (in process:
+ * the process's; through the server: the server's plus Python's), which a shared machine disturbs
+ * less. The issue's bar: batched with tensors at least 50% of the in-process rate. Dev-only; timing never
  * decides a test (DESIGN §8).
  *
  *   --seconds S   measure each run for about S seconds (default 3)
